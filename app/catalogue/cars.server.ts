@@ -1,0 +1,187 @@
+// Reading cars: the list with its filters and counts per option, one car, and short summaries.
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { LABELS, type SourceId } from './categories';
+import type { FilterName, ListQuery } from './filters';
+import { carTags, cars, type CarRow } from './schema.server';
+
+export const orm = (db: D1Database) => drizzle(db);
+
+/** What a list, a ranking or a teaser shows of a car. */
+export const summaryColumns = {
+  id: cars.id,
+  slug: cars.slug,
+  brand: cars.brand,
+  name: cars.name,
+  model: cars.model,
+  variant: cars.variant,
+  bodyType: cars.bodyType,
+  fuel: cars.fuel,
+  priceMinUsd: cars.priceMinUsd,
+  priceMaxUsd: cars.priceMaxUsd,
+  powerHp: cars.powerHp,
+  accel0To100S: cars.accel0To100S,
+  topSpeedKmh: cars.topSpeedKmh,
+  rangeKm: cars.rangeKm,
+  seatsLabel: cars.seatsLabel,
+  releaseYear: cars.releaseYear,
+  purposes: cars.purposes,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: CarRow[K] };
+
+export type CarSummary = Omit<SummaryRow, 'purposes'> & { purposes: string[]; path: string };
+
+export function carPath(car: { slug: string; id: number }): string {
+  return `/cars/${car.slug}/${car.id}`;
+}
+
+const splitList = (value: string) => (value ? value.split(',') : []);
+
+export function toSummary(row: SummaryRow): CarSummary {
+  return { ...row, purposes: splitList(row.purposes), path: carPath(row) };
+}
+
+const hasTag = (db: D1Database, kind: 'purpose' | 'fuel', value: string) =>
+  inArray(
+    cars.id,
+    orm(db)
+      .select({ id: carTags.carId })
+      .from(carTags)
+      .where(and(eq(carTags.kind, kind), eq(carTags.value, value))),
+  );
+
+/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function conditions(db: D1Database, query: ListQuery, except?: FilterName): SQL | undefined {
+  const where: Array<SQL | undefined> = [];
+  if (query.purpose !== 'all' && except !== 'purpose') where.push(hasTag(db, 'purpose', query.purpose));
+  if (query.fuel !== 'all' && except !== 'fuel') where.push(hasTag(db, 'fuel', query.fuel));
+  if (query.brand !== 'all' && except !== 'brand') where.push(eq(cars.brandSlug, query.brand));
+  if (query.type !== 'all' && except !== 'type') where.push(eq(cars.bodyType, query.type));
+  if (query.price !== 'all' && except !== 'price') where.push(eq(cars.priceBand, query.price));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    where.push(
+      or(
+        sql`${cars.name} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${cars.brand} LIKE ${pattern} ESCAPE '\\'`,
+        sql`(${cars.brand} || ' ' || ${cars.name}) LIKE ${pattern} ESCAPE '\\'`,
+      ),
+    );
+  }
+  return and(...where);
+}
+
+const nullsLast = (column: AnySQLiteColumn) => sql`${column} IS NULL`;
+
+function orderBy(sort: ListQuery['sort']): SQL[] {
+  const byName = [asc(cars.brand), asc(cars.name), asc(cars.id)];
+  switch (sort) {
+    case 'price-asc':
+      return [nullsLast(cars.priceMinUsd), asc(cars.priceMinUsd), ...byName];
+    case 'price-desc':
+      return [nullsLast(cars.priceMinUsd), desc(cars.priceMinUsd), ...byName];
+    case 'newest':
+      return [nullsLast(cars.releaseYear), desc(cars.releaseYear), desc(cars.modelYearFirst), ...byName];
+    case 'fastest':
+      return [nullsLast(cars.accel0To100S), asc(cars.accel0To100S), desc(cars.topSpeedKmh), ...byName];
+    case 'power':
+      return [nullsLast(cars.powerHp), desc(cars.powerHp), ...byName];
+    case 'name':
+      return byName;
+  }
+}
+
+export type FacetOption = { value: string; label: string; count: number };
+export type CarListPage = {
+  list: CarSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  query: ListQuery;
+  facets: Record<FilterName, FacetOption[]>;
+};
+
+/**
+ * One page of cars, the total, and for each filter the number of cars per option given the
+ * other filters, in one D1 round trip.
+ */
+export async function listCars(db: D1Database, query: ListQuery): Promise<CarListPage> {
+  const d = orm(db);
+  const tagFacet = (kind: 'purpose' | 'fuel') =>
+    d
+      .select({ value: carTags.value, count: count() })
+      .from(carTags)
+      .innerJoin(cars, eq(cars.id, carTags.carId))
+      .where(and(eq(carTags.kind, kind), conditions(db, query, kind)))
+      .groupBy(carTags.value);
+  const columnFacet = (column: AnySQLiteColumn, except: FilterName) =>
+    d.select({ value: column, count: count() }).from(cars).where(conditions(db, query, except)).groupBy(column);
+
+  const [list, [totalRow], purposes, fuels, brands, types, prices] = await d.batch([
+    d
+      .select(summaryColumns)
+      .from(cars)
+      .where(conditions(db, query))
+      .orderBy(...orderBy(query.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    d.select({ total: count() }).from(cars).where(conditions(db, query)),
+    tagFacet('purpose'),
+    tagFacet('fuel'),
+    d
+      .select({ value: cars.brandSlug, label: cars.brand, count: count() })
+      .from(cars)
+      .where(conditions(db, query, 'brand'))
+      .groupBy(cars.brandSlug)
+      .orderBy(sql`${cars.brand} COLLATE NOCASE`),
+    columnFacet(cars.bodyType, 'type'),
+    columnFacet(cars.priceBand, 'price'),
+  ]);
+
+  const total = totalRow?.total ?? 0;
+  const labelled = (labels: Record<string, string>, rows: Array<{ value: string | null; count: number }>) => {
+    const counts = new Map(rows.map((row) => [row.value, row.count]));
+    // every option is listed, in the catalogue's order, with 0 where nothing matches
+    return Object.entries(labels).map(([value, label]) => ({ value, label, count: counts.get(value) ?? 0 }));
+  };
+  return {
+    list: list.map(toSummary),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    query,
+    facets: {
+      purpose: labelled(LABELS.purpose, purposes),
+      fuel: labelled(LABELS.fuel, fuels),
+      type: labelled(LABELS.type, types),
+      price: labelled(LABELS.price, prices),
+      brand: brands.map((row) => ({ value: row.value, label: row.label, count: row.count })),
+    },
+  };
+}
+
+export type CarDetail = Omit<CarRow, 'fuels' | 'purposes' | 'sourceKey' | 'source'> & {
+  fuels: string[];
+  purposes: string[];
+  source: SourceId;
+  path: string;
+};
+
+export async function getCar(db: D1Database, id: number): Promise<CarDetail | null> {
+  const [row] = await orm(db).select().from(cars).where(eq(cars.id, id)).limit(1);
+  if (!row) return null;
+  const { sourceKey: _sourceKey, ...car } = row;
+  return {
+    ...car,
+    fuels: splitList(car.fuels),
+    purposes: splitList(car.purposes),
+    source: car.source as SourceId,
+    path: carPath(car),
+  };
+}

@@ -1,0 +1,119 @@
+// Rankings (paginated) and the short teaser lists. What each ranks by is documented in docs/api.md.
+import { and, asc, count, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { carPopularity, cars } from './schema.server';
+import { orm, summaryColumns, toSummary, type CarSummary } from './cars.server';
+
+export type RankPage = { list: Array<CarSummary & { rank: number }>; total: number; page: number; pageSize: number; totalPages: number };
+
+async function rankPage(
+  db: D1Database,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  pageSize: number,
+): Promise<RankPage> {
+  const d = orm(db);
+  const offset = (page - 1) * pageSize;
+  const [rows, [totalRow]] = await d.batch([
+    d.select(summaryColumns).from(cars).where(where).orderBy(...order).limit(pageSize).offset(offset),
+    d.select({ total: count() }).from(cars).where(where),
+  ]);
+  const total = totalRow?.total ?? 0;
+  return {
+    list: rows.map((row, i) => ({ ...toSummary(row), rank: offset + i + 1 })),
+    total,
+    page,
+    pageSize,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+const byName = [asc(cars.brand), asc(cars.name), asc(cars.id)];
+
+/** Newest releases: cars with a known release year, newest first; a newer nameplate before an older one. */
+const newestOrder = [desc(cars.releaseYear), desc(cars.modelYearFirst), ...byName];
+
+export function releaseRank(db: D1Database, page: number, pageSize: number) {
+  return rankPage(db, isNotNull(cars.releaseYear), newestOrder, page, pageSize);
+}
+
+export type FastestBy = 'accel' | 'topSpeed';
+
+/** Quickest 0–100 km/h first, ties by higher top speed; or, `by=topSpeed`, highest top speed first. */
+export function fastestRank(db: D1Database, by: FastestBy, page: number, pageSize: number) {
+  return by === 'topSpeed'
+    ? rankPage(db, isNotNull(cars.topSpeedKmh), [desc(cars.topSpeedKmh), asc(cars.accel0To100S), ...byName], page, pageSize)
+    : rankPage(db, isNotNull(cars.accel0To100S), [asc(cars.accel0To100S), desc(cars.topSpeedKmh), ...byName], page, pageSize);
+}
+
+/** One car per brand, so a teaser is not eight trims of one model. */
+async function onePerBrand(db: D1Database, where: SQL | undefined, order: SQL[], limit: number) {
+  const d = orm(db);
+  const ranked = d
+    .select({
+      id: cars.id,
+      position: sql<number>`row_number() OVER (PARTITION BY ${cars.brand} ORDER BY ${sql.join(order, sql`, `)})`.as('position'),
+      overall: sql<number>`row_number() OVER (ORDER BY ${sql.join(order, sql`, `)})`.as('overall'),
+    })
+    .from(cars)
+    .where(where)
+    .as('ranked');
+  const rows = await d
+    .select(summaryColumns)
+    .from(ranked)
+    .innerJoin(cars, eq(cars.id, ranked.id))
+    .where(eq(ranked.position, 1))
+    .orderBy(asc(ranked.overall))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+/** Top cars: the most powerful car of each brand. */
+export function topCars(db: D1Database, limit: number) {
+  return onePerBrand(db, isNotNull(cars.powerHp), [desc(cars.powerHp), asc(cars.accel0To100S), ...byName], limit);
+}
+
+/** Newest releases teaser: the newest release of each brand. */
+export function newReleaseTeaser(db: D1Database, limit: number) {
+  return onePerBrand(db, isNotNull(cars.releaseYear), newestOrder, limit);
+}
+
+/** Rankings teaser: the quickest car (0–100 km/h) of each brand. */
+export function rankingTeaser(db: D1Database, limit: number) {
+  return onePerBrand(
+    db,
+    isNotNull(cars.accel0To100S),
+    [asc(cars.accel0To100S), desc(cars.topSpeedKmh), ...byName],
+    limit,
+  );
+}
+
+/**
+ * Popular cars: most viewed (car_view events, folded in by the scheduled job). While fewer cars
+ * than asked have views, the rest is filled by the fallback rule: the newest priced release of
+ * each brand, cheapest first within a year.
+ */
+export async function popularCars(db: D1Database, limit: number): Promise<Array<CarSummary & { views: number }>> {
+  const d = orm(db);
+  const viewed = await d
+    .select({ ...summaryColumns, views: carPopularity.views })
+    .from(carPopularity)
+    .innerJoin(cars, eq(cars.id, carPopularity.carId))
+    .where(gt(carPopularity.views, 0))
+    .orderBy(desc(carPopularity.views), ...byName)
+    .limit(limit);
+  const result = viewed.map(({ views, ...row }) => ({ ...toSummary(row), views }));
+  if (result.length >= limit) return result;
+  const fallback = await onePerBrand(
+    db,
+    and(isNotNull(cars.releaseYear), isNotNull(cars.priceMinUsd)),
+    [desc(cars.releaseYear), asc(cars.priceMinUsd), ...byName],
+    limit * 2,
+  );
+  const seen = new Set(result.map((car) => car.id));
+  for (const car of fallback) {
+    if (result.length >= limit) break;
+    if (!seen.has(car.id)) result.push({ ...car, views: 0 });
+  }
+  return result;
+}

@@ -1,0 +1,99 @@
+// Drizzle's view of the tables created by migrations/. The migrations are the source of truth;
+// tests/workers/schema.test.ts fails when this file and the migrated database disagree.
+import { integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const cars = sqliteTable('cars', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  brand: text('brand').notNull(),
+  brandSlug: text('brand_slug').notNull(),
+  model: text('model').notNull(),
+  variant: text('variant'),
+  name: text('name').notNull(),
+  bodyType: text('body_type'),
+  fuel: text('fuel'),
+  fuels: text('fuels').notNull(),
+  purposes: text('purposes').notNull(),
+  priceMinUsd: integer('price_min_usd'),
+  priceMaxUsd: integer('price_max_usd'),
+  priceBand: text('price_band'),
+  powerHp: integer('power_hp'),
+  powerHpMax: integer('power_hp_max'),
+  torqueNm: integer('torque_nm'),
+  torqueNmMax: integer('torque_nm_max'),
+  accel0To100S: real('accel_0_100_s'),
+  topSpeedKmh: integer('top_speed_kmh'),
+  seats: integer('seats'),
+  seatsMax: integer('seats_max'),
+  seatsLabel: text('seats_label'),
+  drivetrain: text('drivetrain'),
+  engine: text('engine'),
+  displacementCc: integer('displacement_cc'),
+  batteryKwh: real('battery_kwh'),
+  rangeKm: integer('range_km'),
+  efficiencyWhKm: integer('efficiency_wh_km'),
+  fastChargeKw: real('fast_charge_kw'),
+  lengthMm: integer('length_mm'),
+  widthMm: integer('width_mm'),
+  heightMm: integer('height_mm'),
+  cargoL: integer('cargo_l'),
+  towingKg: integer('towing_kg'),
+  segment: text('segment'),
+  releaseYear: integer('release_year'),
+  modelYearFirst: integer('model_year_first'),
+  modelYearLatest: integer('model_year_latest'),
+  source: text('source').notNull(),
+  sourceUrl: text('source_url'),
+  sourceKey: text('source_key').notNull(),
+});
+
+export const carTags = sqliteTable(
+  'car_tags',
+  {
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    carId: integer('car_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.value, table.carId] })],
+);
+
+export const events = sqliteTable('events', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  batchId: text('batch_id').notNull(),
+  seq: integer('seq').notNull(),
+  name: text('name').notNull(),
+  carId: integer('car_id'),
+  host: text('host').notNull(),
+  channel: text('channel'),
+  deviceType: text('device_type'),
+  path: text('path'),
+  params: text('params').notNull(),
+  clientTime: integer('client_time'),
+  receivedAt: integer('received_at').notNull(),
+});
+
+export const carPopularity = sqliteTable('car_popularity', {
+  carId: integer('car_id').primaryKey(),
+  views: integer('views').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+export const jobState = sqliteTable('job_state', {
+  name: text('name').primaryKey(),
+  lastId: integer('last_id').notNull(),
+});
+
+export const photos = sqliteTable('photos', {
+  id: text('id').primaryKey(),
+  carId: integer('car_id').notNull(),
+  r2Key: text('r2_key').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  caption: text('caption'),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+  submittedAt: integer('submitted_at').notNull(),
+  reviewedAt: integer('reviewed_at'),
+});
+
+export type CarRow = typeof cars.$inferSelect;

@@ -1,0 +1,21 @@
+// What every loader gets: the bindings and the request's per-domain state, built once per request
+// by the Worker entry. Its type is inferred from createAppContext, never written by hand.
+import { createContext, RouterContextProvider } from 'react-router';
+import { normaliseHost } from './domain/config';
+import { resolveDomainConfig } from './domain/config.server';
+
+export async function createAppContext(request: Request, env: Env, ctx: ExecutionContext) {
+  const host = normaliseHost(new URL(request.url).host);
+  const domain = await resolveDomainConfig(env.DOMAIN_CONFIG, host);
+  return { env, ctx, host: host ?? 'unknown', domain };
+}
+
+export type AppContext = Awaited<ReturnType<typeof createAppContext>>;
+
+export const appContext = createContext<AppContext>();
+
+export async function createRouterContext(request: Request, env: Env, ctx: ExecutionContext) {
+  const context = new RouterContextProvider();
+  context.set(appContext, await createAppContext(request, env, ctx));
+  return context;
+}

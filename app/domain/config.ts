@@ -1,0 +1,107 @@
+// One JSON config per host in Workers KV (key `domain:<host>`). This schema is the only way a config
+// gets into a page: on read, and in `npm run domain -- put` before it is written.
+import { z } from 'zod';
+
+/** Colours become CSS custom properties: only colour syntax, nothing that could end the declaration. */
+const color = z
+  .string()
+  .regex(
+    /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla|oklch|oklab)\([0-9.,%\s/+-]+\))$/,
+    'must be a colour: #rgb, #rrggbb, rgb(), hsl(), oklch()',
+  );
+
+/** Image and link addresses: https, or a path on this site. Never javascript:, data: or //host. */
+export const safeUrl = z
+  .string()
+  .max(500)
+  .refine((value) => {
+    if (/^\/(?!\/)[^\s"'<>\\]*$/.test(value)) return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && !/["'<>\s\\]/.test(value);
+    } catch {
+      return false;
+    }
+  }, 'must be an https:// address or a path starting with /');
+
+const fontFamily = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9 ,'"-]+$/, 'may use letters, digits, spaces, commas, quotes and hyphens only');
+
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[^<>]*$/, 'must not contain < or >');
+
+export const domainConfigSchema = z.object({
+  siteName: plainText(60),
+  tagline: plainText(160).optional(),
+  logo: z.object({ url: safeUrl, alt: plainText(100), width: z.number().int().min(1).max(1000), height: z.number().int().min(1).max(400) }).optional(),
+  theme: z.object({
+    colors: z.object({
+      primary: color,
+      primaryForeground: color,
+      background: color,
+      foreground: color,
+      muted: color,
+      mutedForeground: color,
+      accent: color,
+      border: color,
+    }),
+    fontFamily: fontFamily.default("system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),
+    radius: z.string().regex(/^\d{1,2}(\.\d+)?(px|rem)$/, 'must be a length such as 8px or 0.5rem').default('12px'),
+  }),
+  homeBackground: z.object({ pc: safeUrl, mobile: safeUrl }),
+  analytics: z
+    .object({
+      firstParty: z.boolean().default(true),
+      ga4MeasurementId: z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'must look like G-XXXXXXX').optional(),
+      firebase: z
+        .object({
+          apiKey: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/),
+          authDomain: z.string().regex(/^[a-z0-9.-]+$/),
+          projectId: z.string().regex(/^[a-z0-9-]{3,40}$/),
+          appId: z.string().regex(/^[0-9:a-z-]{5,80}$/),
+          measurementId: z.string().regex(/^G-[A-Z0-9]{4,16}$/),
+          messagingSenderId: z.string().regex(/^\d{3,20}$/).optional(),
+          storageBucket: z.string().regex(/^[a-z0-9.-]+$/).optional(),
+        })
+        .optional(),
+    })
+    .default({ firstParty: true }),
+  adsense: z
+    .object({
+      client: z.string().regex(/^ca-pub-\d{10,20}$/, 'must look like ca-pub-0000000000000000'),
+      slots: z.object({
+        list: z.string().regex(/^\d{5,15}$/).optional(),
+        detail: z.string().regex(/^\d{5,15}$/).optional(),
+        home: z.string().regex(/^\d{5,15}$/).optional(),
+      }),
+    })
+    .optional(),
+  adPosConfig: z
+    .object({
+      /** after which spec groups of the car page an ad slot goes */
+      detailInsert: z.array(z.number().int().min(0).max(20)).max(6).default([1, 2]),
+      /** after which rows of the car list an ad slot goes */
+      listInsert: z.array(z.number().int().min(1).max(48)).max(6).default([6, 18]),
+    })
+    .default({ detailInsert: [1, 2], listInsert: [6, 18] }),
+  consent: z.object({ required: z.boolean() }).default({ required: false }),
+});
+
+export type DomainConfig = z.infer<typeof domainConfigSchema>;
+export type DomainConfigInput = z.input<typeof domainConfigSchema>;
+
+export const domainKey = (host: string) => `domain:${host}`;
+
+/** `Example.COM:8787` → `example.com`; anything that is not a host name gives null. */
+export function normaliseHost(raw: string | null): string | null {
+  if (!raw) return null;
+  const host = raw.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return /^[a-z0-9.-]{1,253}$/.test(host) ? host : null;
+}

@@ -1,0 +1,66 @@
+// GET|POST /api?url=<target>: checks the target against the table, the method, the content type,
+// the body size and the parameters, then calls the target's handler. Every answer is an envelope
+// whose HTTP status equals its code; an unexpected failure is a 500 with a generic message.
+import { z } from 'zod';
+import { paramsToObject } from '~/catalogue/filters';
+import { normaliseHost } from '~/domain/config';
+import { mediaType, readBody } from './body';
+import { answerWithEnvelope, GatewayError, ok } from './envelope';
+import { invalid, TARGETS } from './targets.server';
+import { forward } from './upstream.server';
+
+const envSchema = z.object({
+  API_ORIGIN: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || null)
+    .pipe(z.url({ protocol: /^https?$/ }).nullable()),
+});
+
+/** `url` as sent, or with its own query (`/car/carInfo?id=3`): only an exact table path counts. */
+function splitTarget(raw: string | null): { path: string; query: URLSearchParams } {
+  if (raw === null || raw === '') throw new GatewayError(400, 'Invalid parameters: url: the target path is required', { fields: { url: ['is required'] } });
+  const [path = '', query = ''] = raw.split(/\?(.*)/s, 2);
+  return { path, query: new URLSearchParams(query) };
+}
+
+export function handleGateway(request: Request, env: Env): Promise<Response> {
+  return answerWithEnvelope('gateway', request, () => route(request, env));
+}
+
+async function route(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url);
+  const { path, query: innerQuery } = splitTarget(url.searchParams.get('url'));
+  const target = Object.hasOwn(TARGETS, path) ? TARGETS[path] : undefined;
+  if (!target) throw new GatewayError(404, 'Unknown target');
+
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  if (method !== target.method) {
+    throw new GatewayError(405, `${path} takes ${target.method} only`, null, { Allow: target.method === 'GET' ? 'GET, HEAD' : 'POST' });
+  }
+
+  // outer parameters win over ones written into `url`
+  const query = new URLSearchParams(innerQuery);
+  for (const [key, value] of url.searchParams) if (key !== 'url') query.set(key, value);
+
+  let body: Uint8Array<ArrayBuffer> = new Uint8Array();
+  if (target.body) {
+    const type = mediaType(request);
+    if (!target.body.types.includes(type)) {
+      throw new GatewayError(415, `${path} takes ${target.body.types.join(' or ')}`);
+    }
+    body = await readBody(request, target.body.maxBytes);
+  }
+
+  const params = target.params.safeParse(paramsToObject(query));
+  if (!params.success) throw invalid(params.error);
+
+  const config = envSchema.safeParse(env);
+  if (!config.success) throw new Error(`API_ORIGIN is not an http(s) origin: ${z.prettifyError(config.error)}`);
+  if (target.catalogue && config.data.API_ORIGIN) return forward(config.data.API_ORIGIN, path, query);
+
+  const host = normaliseHost(url.host) ?? 'unknown';
+  const data = await target.handle({ env, params: params.data, request, host, body });
+  const response = ok(data, { 'Cache-Control': target.cacheControl });
+  return request.method === 'HEAD' ? new Response(null, response) : response;
+}

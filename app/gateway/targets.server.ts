@@ -1,0 +1,275 @@
+// The gateway's one table: every target path the site calls, its method, its inputs and its handler.
+// Nothing outside this table is ever reached through /api?url=.
+import type { z } from 'zod';
+import { listBrands } from '~/catalogue/brands.server';
+import { getCar, listCars } from '~/catalogue/cars.server';
+import {
+  fastestRank,
+  newReleaseTeaser,
+  popularCars,
+  rankingTeaser,
+  releaseRank,
+  topCars,
+} from '~/catalogue/rankings.server';
+import { eventBatchSchema, MAX_BATCH_BYTES } from '~/events/events';
+import { recordEvents } from '~/events/events.server';
+import { listApprovedPhotos, submitPhoto } from '~/photos/photos.server';
+import { MAX_PHOTO_BYTES, sniffImageType } from '~/photos/image-type';
+import { GatewayError } from './envelope';
+import {
+  carInfoParams,
+  eventQueryParams,
+  fastestParams,
+  indexPageParams,
+  noParams,
+  photoFields,
+  photoListParams,
+  PHOTO_LIMIT_TEXT,
+  rankParams,
+  teaserParams,
+} from './params';
+
+export type TargetContext<P> = {
+  env: Env;
+  params: P;
+  request: Request;
+  host: string;
+  /** the request body, read up to the target's limit (POST targets only) */
+  body: Uint8Array<ArrayBuffer>;
+};
+
+type Target<S extends z.ZodType = z.ZodType> = {
+  method: 'GET' | 'POST';
+  summary: string;
+  /** what the data holds and, for lists, what it ranks by: goes into docs/api.md */
+  description: string;
+  params: S;
+  /** POST bodies: accepted media types and the largest body read */
+  body?: { types: string[]; maxBytes: number; schema?: z.ZodType; description: string };
+  /** forwarded to API_ORIGIN when one is set */
+  catalogue: boolean;
+  cacheControl: string;
+  handle: (ctx: TargetContext<z.infer<S>>) => Promise<unknown>;
+};
+
+const define = <S extends z.ZodType>(target: Target<S>) => target as unknown as Target;
+
+const CATALOGUE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+const NO_STORE = 'no-store';
+
+async function decodeJson(body: Uint8Array): Promise<unknown> {
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    throw new GatewayError(400, 'The body must be valid JSON');
+  }
+}
+
+async function checkBrand(db: D1Database, brand: string) {
+  if (brand === 'all') return;
+  const brands = await listBrands(db);
+  if (!brands.some((b) => b.value === brand)) {
+    throw new GatewayError(400, `Invalid parameters: brand: unknown brand "${brand}"`, {
+      fields: { brand: ['unknown brand: see /car/carNameList'] },
+    });
+  }
+}
+
+export const TARGETS: Record<string, Target> = {
+  '/car/indexPage': define({
+    method: 'GET',
+    summary: 'Search the catalogue',
+    description:
+      'One page of cars matching the filters, the total, and `facets`: for each filter the number of cars per option given the other filters. Sorts: `name` (brand, then name), `price-asc`, `price-desc`, `newest` (release year), `fastest` (0–100 km/h), `power`; cars without the sorted figure come last.',
+    params: indexPageParams,
+    catalogue: true,
+    cacheControl: CATALOGUE_CACHE,
+    async handle({ env, params }) {
+      await checkBrand(env.DB, params.brand);
+      return listCars(env.DB, params);
+    },
+  }),
+  '/car/recommendedTopCars': define({
+    method: 'GET',
+    summary: 'Top cars teaser',
+    description: 'The most powerful car of each brand, most powerful first (ties: quicker 0–100 km/h).',
+    params: teaserParams,
+    catalogue: true,
+    cacheControl: CATALOGUE_CACHE,
+    handle: ({ env, params }) => topCars(env.DB, params.limit),
+  }),
+  '/car/recommendedPopularCars': define({
+    method: 'GET',
+    summary: 'Popular cars teaser',
+    description:
+      'Most viewed cars (first-party `car_view` events, folded in every 10 minutes by the scheduled job), each with `views`. While fewer cars have views than asked for, the rest follows the fallback rule: the newest priced release of each brand, cheapest first within a year (`views: 0`).',
+    params: teaserParams,
+    catalogue: true,
+    cacheControl: CATALOGUE_CACHE,
+    handle: ({ env, params }) => popularCars(env.DB, params.limit),
+  }),
+  '/car/recommendedNewReleaseRank': define({
+    method: 'GET',
+    summary: 'Newest releases teaser',
+    description: 'The newest release of each brand: highest release year first, then the newer nameplate.',
+    params: teaserParams,
+    catalogue: true,
+    cacheControl: CATALOGUE_CACHE,
+    handle: ({ env, params }) => newReleaseTeaser(env.DB, params.limit),
+  }),
+  '/car/recommendedRangRank': define({
+    method: 'GET',
+    summary: 'Rankings teaser',
+    description: 'The quickest car (0–100 km/h) of each brand, quickest first: the teaser of the rankings page.',
+    params: teaserParams,
+    catalogue: true,
+    cacheControl: CATALOGUE_CACHE,
+    handle: ({ env, params }) => rankingTeaser(env.DB, params.limit),
+  }),
+  '/car/releaseRankList': define({
+    method: 'GET',
+    summary: 'Newest releases ranking',
+    description:
+      'Cars with a known release year, newest first (then the newer nameplate, then brand and name), paginated; each with its `rank`.',
+    params: rankParams,
+    catalogue: true,
+    cacheControl: CATALOGUE_CACHE,
+    handle: ({ env, params }) => releaseRank(env.DB, params.page, params.pageSize),
+  }),
+  '/car/fastestRankList': define({
+    method: 'GET',
+    summary: 'Fastest cars ranking',
+    description:
+      '`by=accel` (default): quickest 0–100 km/h first, ties by higher top speed. `by=topSpeed`: highest top speed first, ties by quicker 0–100. Cars without the figure are left out. Paginated; each with its `rank`.',
+    params: fastestParams,
+    catalogue: true,
+    cacheControl: CATALOGUE_CACHE,
+    handle: ({ env, params }) => fastestRank(env.DB, params.by, params.page, params.pageSize),
+  }),
+  '/car/carNameList': define({
+    method: 'GET',
+    summary: 'Brand list',
+    description:
+      'Every brand in the catalogue as `{label, value, count}`, alphabetical; `value` is what the `brand` filter takes. `data` is an array.',
+    params: noParams,
+    catalogue: true,
+    cacheControl: CATALOGUE_CACHE,
+    handle: ({ env }) => listBrands(env.DB),
+  }),
+  '/car/carInfo': define({
+    method: 'GET',
+    summary: 'One car',
+    description: 'Every field of one car, with its page `path`. An unknown id answers code 404.',
+    params: carInfoParams,
+    catalogue: true,
+    cacheControl: CATALOGUE_CACHE,
+    async handle({ env, params }) {
+      const car = await getCar(env.DB, params.id);
+      if (!car) throw new GatewayError(404, `No car with id ${params.id}`);
+      return car;
+    },
+  }),
+  '/express/epost': define({
+    method: 'POST',
+    summary: 'Record analytics events',
+    description:
+      'A batch of up to 50 events. `batchId` is chosen by the client and sent again on a retry: a retried batch is stored once (`duplicates` counts the events already stored). `car_view` events feed popular cars.',
+    params: noParams,
+    body: { types: ['application/json', 'text/plain'], maxBytes: MAX_BATCH_BYTES, schema: eventBatchSchema, description: 'JSON (`text/plain` is accepted for `navigator.sendBeacon`)' },
+    catalogue: false,
+    cacheControl: NO_STORE,
+    async handle({ env, body, host }) {
+      const parsed = eventBatchSchema.safeParse(await decodeJson(body));
+      if (!parsed.success) throw invalid(parsed.error);
+      return recordEvents(env.DB, parsed.data, host);
+    },
+  }),
+  '/express/eget': define({
+    method: 'GET',
+    summary: 'Record one analytics event',
+    description:
+      'One event in the query, for a pixel or a client without fetch: `name`, `id` (the event id, 8–64 characters: a repeated id is stored once), and optionally `carId`, `path`, `channel`, `deviceType`, `ts`.',
+    params: eventQueryParams,
+    catalogue: false,
+    cacheControl: NO_STORE,
+    async handle({ env, params, host }) {
+      const { id, name, ...event } = params;
+      const parsed = eventBatchSchema.safeParse({ batchId: id, events: [{ name, ...event }] });
+      if (!parsed.success) throw invalid(parsed.error, { batchId: 'id', 'events.0.name': 'name' });
+      return recordEvents(env.DB, parsed.data, host);
+    },
+  }),
+  '/tc/p/list/photos': define({
+    method: 'GET',
+    summary: 'Approved photos of a car',
+    description: 'Approved visitor photos of a car, newest first, paginated; each with the `url` that serves it.',
+    params: photoListParams,
+    catalogue: false,
+    cacheControl: 'public, max-age=60, s-maxage=60',
+    handle: ({ env, params }) => listApprovedPhotos(env.DB, params.carId, params.page, params.pageSize),
+  }),
+  '/tc/p/photo': define({
+    method: 'POST',
+    summary: 'Submit a photo of a car',
+    description: `A visitor's photo: \`multipart/form-data\` with \`photo\` (the file), \`carId\` and an optional \`caption\`; or the raw image as the body with \`carId\` (and \`caption\`) in the query. JPEG, PNG or WebP, checked by their bytes, at most ${PHOTO_LIMIT_TEXT}. Stored as pending (\`status\`); it is listed once an operator approves it. Sending the same image again returns the same \`id\` with \`duplicate: true\`.`,
+    params: noParams,
+    body: {
+      types: ['multipart/form-data', 'image/jpeg', 'image/png', 'image/webp'],
+      maxBytes: MAX_PHOTO_BYTES + 64 * 1024,
+      description: 'multipart/form-data, or the image bytes',
+    },
+    catalogue: false,
+    cacheControl: NO_STORE,
+    async handle({ env, request, body }) {
+      const upload = await readPhotoUpload(request, body);
+      const fields = photoFields.safeParse(upload.fields);
+      if (!fields.success) throw invalid(fields.error);
+      if (upload.bytes.byteLength === 0) throw new GatewayError(400, 'Invalid parameters: photo: no image was sent', { fields: { photo: ['no image was sent'] } });
+      if (upload.bytes.byteLength > MAX_PHOTO_BYTES) throw new GatewayError(413, `The photo is larger than ${PHOTO_LIMIT_TEXT}`);
+      const contentType = sniffImageType(upload.bytes);
+      if (!contentType) {
+        throw new GatewayError(415, 'The photo must be a complete JPEG, PNG or WebP image', { fields: { photo: ['not a complete JPEG, PNG or WebP image'] } });
+      }
+      const car = await getCar(env.DB, fields.data.carId);
+      if (!car) throw new GatewayError(404, `No car with id ${fields.data.carId}`);
+      return submitPhoto(env.DB, env.PHOTOS, { carId: car.id, bytes: upload.bytes, contentType, caption: fields.data.caption });
+    },
+  }),
+};
+
+async function readPhotoUpload(request: Request, body: Uint8Array<ArrayBuffer>) {
+  const type = (request.headers.get('Content-Type') ?? '').toLowerCase();
+  const query = new URL(request.url).searchParams;
+  if (!type.startsWith('multipart/form-data')) {
+    return { bytes: body, fields: { carId: query.get('carId') ?? undefined, caption: query.get('caption') ?? undefined } };
+  }
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type')! } }).formData();
+  } catch {
+    throw new GatewayError(400, 'The form data could not be read');
+  }
+  const photo = form.get('photo');
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  return {
+    bytes: photo instanceof File ? new Uint8Array(await photo.arrayBuffer()) : new Uint8Array(),
+    fields: { carId: text('carId'), caption: text('caption') },
+  };
+}
+
+/** A zod error as the envelope's 400: `data.fields` maps each field to its messages. */
+export function invalid(error: z.ZodError, rename: Record<string, string> = {}): GatewayError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || '(body)';
+    const name = rename[path] ?? path;
+    (fields[name] ??= []).push(issue.message);
+  }
+  const summary = Object.entries(fields)
+    .map(([name, messages]) => `${name}: ${messages.join(', ')}`)
+    .join('; ');
+  return new GatewayError(400, `Invalid parameters: ${summary}`, { fields });
+}

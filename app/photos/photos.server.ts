@@ -1,0 +1,107 @@
+// Visitor photos: bytes in R2, a row in D1. Only approved photos are listed or served.
+// The R2 key is derived from the car and the bytes' hash, so a retried upload stores nothing twice.
+import { and, count, desc, eq } from 'drizzle-orm';
+import { orm } from '~/catalogue/cars.server';
+import { photos } from '~/catalogue/schema.server';
+import type { ImageType } from './image-type';
+
+export type PhotoStatus = 'pending' | 'approved' | 'rejected';
+export type PublicPhoto = { id: string; carId: number; url: string; caption: string | null; submittedAt: number };
+
+const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+export async function submitPhoto(
+  db: D1Database,
+  bucket: R2Bucket,
+  input: { carId: number; bytes: Uint8Array<ArrayBuffer>; contentType: ImageType; caption: string | null },
+  now = Date.now(),
+): Promise<{ id: string; status: PhotoStatus; duplicate: boolean }> {
+  const sha256 = hex(await crypto.subtle.digest('SHA-256', input.bytes));
+  const r2Key = `photos/${input.carId}/${sha256}`;
+  const d = orm(db);
+  const [existing] = await d.select({ id: photos.id, status: photos.status }).from(photos).where(eq(photos.r2Key, r2Key));
+  if (existing) return { ...existing, duplicate: true };
+  // bytes first: a row never points at a missing object
+  await bucket.put(r2Key, input.bytes, {
+    httpMetadata: { contentType: input.contentType },
+    customMetadata: { carId: String(input.carId) },
+  });
+  const id = crypto.randomUUID();
+  const [inserted] = await d
+    .insert(photos)
+    .values({
+      id,
+      carId: input.carId,
+      r2Key,
+      contentType: input.contentType,
+      sizeBytes: input.bytes.byteLength,
+      sha256,
+      caption: input.caption,
+      status: 'pending',
+      submittedAt: now,
+    })
+    .onConflictDoNothing({ target: photos.r2Key })
+    .returning({ id: photos.id, status: photos.status });
+  if (inserted) return { ...inserted, duplicate: false };
+  // a concurrent retry stored it first
+  const [winner] = await d.select({ id: photos.id, status: photos.status }).from(photos).where(eq(photos.r2Key, r2Key));
+  if (!winner) throw new Error('photo row vanished after a conflicting insert');
+  return { ...winner, duplicate: true };
+}
+
+export const photoUrl = (id: string) => `/photos/${id}`;
+
+export async function listApprovedPhotos(db: D1Database, carId: number, page: number, pageSize: number) {
+  const d = orm(db);
+  const where = and(eq(photos.carId, carId), eq(photos.status, 'approved'));
+  const [rows, [total]] = await d.batch([
+    d
+      .select({ id: photos.id, carId: photos.carId, caption: photos.caption, submittedAt: photos.submittedAt })
+      .from(photos)
+      .where(where)
+      .orderBy(desc(photos.submittedAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    d.select({ n: count() }).from(photos).where(where),
+  ]);
+  const list: PublicPhoto[] = rows.map((row) => ({ ...row, url: photoUrl(row.id) }));
+  const n = total?.n ?? 0;
+  return { list, total: n, page, pageSize, totalPages: Math.max(1, Math.ceil(n / pageSize)) };
+}
+
+export function listPhotosByStatus(db: D1Database, status: PhotoStatus, limit = 100) {
+  return orm(db)
+    .select({
+      id: photos.id,
+      carId: photos.carId,
+      contentType: photos.contentType,
+      sizeBytes: photos.sizeBytes,
+      caption: photos.caption,
+      status: photos.status,
+      submittedAt: photos.submittedAt,
+    })
+    .from(photos)
+    .where(eq(photos.status, status))
+    .orderBy(photos.submittedAt)
+    .limit(limit);
+}
+
+export async function reviewPhoto(db: D1Database, id: string, status: 'approved' | 'rejected', now = Date.now()) {
+  const [row] = await orm(db)
+    .update(photos)
+    .set({ status, reviewedAt: now })
+    .where(eq(photos.id, id))
+    .returning({ id: photos.id, carId: photos.carId, status: photos.status });
+  return row ?? null;
+}
+
+/** The bytes of an approved photo, or null: pending and rejected photos are never served. */
+export async function getApprovedPhotoObject(db: D1Database, bucket: R2Bucket, id: string) {
+  const [row] = await orm(db)
+    .select({ r2Key: photos.r2Key, contentType: photos.contentType })
+    .from(photos)
+    .where(and(eq(photos.id, id), eq(photos.status, 'approved')));
+  if (!row) return null;
+  const object = await bucket.get(row.r2Key);
+  return object && { object, contentType: row.contentType };
+}

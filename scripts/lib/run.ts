@@ -1,0 +1,19 @@
+// Runs the project's own tools (wrangler, vite, …) from node_modules/.bin with the project's Node.
+import { spawn, type SpawnOptions } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '../..');
+const bin = join(root, 'node_modules/.bin');
+
+/** PATH with the project's binaries (and its Node 22) first. */
+export const toolEnv = { ...process.env, PATH: `${bin}:${dirname(process.execPath)}:${process.env.PATH ?? ''}` };
+
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: toolEnv, ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}

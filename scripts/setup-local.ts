@@ -1,0 +1,26 @@
+// Prepares the embedded local D1/KV/R2 under .wrangler/state: migrations, the catalogue seed, the
+// domain configs and a local operator token. Safe to run again: nothing is duplicated.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, run } from './lib/run.ts';
+
+export async function setupLocal(): Promise<void> {
+  ensureDevVars();
+  await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local']);
+  await run('wrangler', ['d1', 'execute', 'DB', '--local', '--file', 'seed/cars.sql']);
+  for (const file of readdirSync(join(root, 'domains')).filter((name) => name.endsWith('.json'))) {
+    const host = file.replace(/\.json$/, '');
+    await run('wrangler', ['kv', 'key', 'put', '--binding', 'DOMAIN_CONFIG', '--local', `domain:${host}`, '--path', join('domains', file)]);
+  }
+}
+
+/** A random local ADMIN_TOKEN in .dev.vars (git-ignored) for `npm run photos`. */
+export function ensureDevVars(): void {
+  const path = join(root, '.dev.vars');
+  const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  if (/^ADMIN_TOKEN=/m.test(current)) return;
+  writeFileSync(path, `${current}${current && !current.endsWith('\n') ? '\n' : ''}ADMIN_TOKEN=${randomBytes(24).toString('hex')}\n`);
+}
+
+if (import.meta.main) await setupLocal();

@@ -1,0 +1,37 @@
+import { env } from 'cloudflare:test';
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as schema from '~/catalogue/schema.server';
+
+const tables = [schema.cars, schema.carTags, schema.events, schema.carPopularity, schema.jobState, schema.photos];
+
+describe('migrations and seed', () => {
+  it.each(tables.map((table) => [getTableName(table), table] as const))('%s: the Drizzle schema matches the migrated table', async (name, table) => {
+    const { results } = await env.DB.prepare(`PRAGMA table_info(${name})`).all<{ name: string; notnull: number; pk: number }>();
+    const migrated = Object.fromEntries(results.map((column) => [column.name, column.notnull === 1 || column.pk === 1]));
+    const declared = Object.fromEntries(Object.values(getTableColumns(table)).map((column) => [column.name, column.notNull]));
+    expect(declared).toEqual(migrated);
+  });
+
+  it('holds the whole seeded catalogue', async () => {
+    const row = await env.DB.prepare('SELECT count(*) AS n, count(DISTINCT brand) AS brands FROM cars').first<{ n: number; brands: number }>();
+    expect(row?.n).toBe(1679);
+    expect(row?.brands).toBeGreaterThan(60);
+  });
+
+  it('seeding again changes nothing (upserts keyed on id)', async () => {
+    await env.DB.batch(env.TEST_SEED.map((statement) => env.DB.prepare(statement)));
+    const row = await env.DB.prepare("SELECT (SELECT count(*) FROM cars) AS cars, (SELECT count(*) FROM car_tags WHERE car_id = 1001) AS tags").first<{ cars: number; tags: number }>();
+    expect(row).toEqual({ cars: 1679, tags: 3 });
+  });
+
+  it('keeps canonical brand names and fixes the mislabelled rows', async () => {
+    const { results } = await env.DB.prepare(
+      "SELECT brand, name FROM cars WHERE brand IN ('Mercedes-Benz', 'Rolls-Royce', 'McLaren', 'Alfa Romeo') OR brand LIKE 'MERCEDES%' OR brand = 'Jaguar Land Rover'",
+    ).all<{ brand: string; name: string }>();
+    const brands = new Set(results.map((row) => row.brand));
+    expect([...brands].sort()).toEqual(['Alfa Romeo', 'McLaren', 'Mercedes-Benz', 'Rolls-Royce']);
+    expect(results).toContainEqual({ brand: 'McLaren', name: 'Mclaren 720s'.replace(/^Mclaren /, '') });
+    expect(results.some((row) => row.name.startsWith('BENZ') || row.name.startsWith('Romeo'))).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+// A stand-in for an operator's own catalogue backend on 127.0.0.1, for the API_ORIGIN tests.
+// It answers by path: /car/carInfo an envelope echoing the query and any cookie it was sent,
+// /car/releaseRankList a 500, /car/fastestRankList HTML, /car/carNameList never (a hang).
+import { createServer, type Server } from 'node:http';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    upstreamPort: number;
+  }
+}
+
+let server: Server;
+
+export async function setup(project: TestProject) {
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const send = (status: number, body: string) => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(body);
+    };
+    if (url.pathname === '/car/carInfo') {
+      return send(200, JSON.stringify({
+        code: 200,
+        data: { from: 'upstream', query: Object.fromEntries(url.searchParams), cookie: request.headers.cookie ?? null },
+        msg: 'ok',
+      }));
+    }
+    if (url.pathname === '/car/releaseRankList') return send(500, JSON.stringify({ code: 500, data: null, msg: 'boom' }));
+    if (url.pathname === '/car/fastestRankList') return send(200, '<html>not json</html>');
+    if (url.pathname === '/car/carNameList') return; // never answers: the gateway's timeout must fire
+    return send(404, JSON.stringify({ code: 404, data: null, msg: 'unknown' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  project.provide('upstreamPort', typeof address === 'object' && address ? address.port : 0);
+}
+
+export async function teardown() {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+}
