@@ -21,6 +21,7 @@ import {
   parsePriceUsd,
   parseRange,
   parseSeats,
+  repairLostCharacters,
   stripYearTags,
   yearInName,
 } from './import/parse.ts';
@@ -114,7 +115,7 @@ for (const [index, row] of file1.entries()) {
   const occurrence = (seenKeys.get(baseKey) ?? 0) + 1;
   seenKeys.set(baseKey, occurrence);
 
-  const name = displayName(stripYearTags(rawName).replace(/\s*\(\s*\)\s*/g, ' ').trim());
+  const name = repairLostCharacters(displayName(stripYearTags(rawName).replace(/\s*\(\s*\)\s*/g, ' ').trim()));
   const price = parsePriceUsd(row['Cars Prices']);
   const power = parseRange(row['HorsePower']);
   const torque = parseRange(row['Torque']);

@@ -142,3 +142,8 @@ export function stripYearTags(name: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The one name whose accent the source lost: `Proteg?` is Mazda's Protegé. */
+export function repairLostCharacters(name: string): string {
+  return name.replace(/\bproteg\?/i, 'Protegé');
+}

@@ -1,0 +1,106 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { aggregatePopularity } from '~/catalogue/popularity.server';
+import type { CarSummary } from '~/catalogue/cars.server';
+import { countEvents } from '~/events/events.server';
+import { api, postJson, uniqueId } from './helpers';
+
+describe('/express/epost', () => {
+  it('stores a batch once, however often it is retried', async () => {
+    const batchId = uniqueId('batch');
+    const batch = {
+      batchId,
+      events: [
+        { name: 'page_view', path: '/channel3/car-list', channel: 'channel3', deviceType: 'mobile' },
+        { name: 'car_view', carId: 1001, ts: Date.now() },
+        { name: 'filter_change', params: { filter: 'fuel', value: 'electric' } },
+      ],
+    };
+    const first = await postJson('/express/epost', batch);
+    expect(first.status).toBe(200);
+    expect(first.data).toEqual({ accepted: 3, duplicates: 0 });
+    const retry = await postJson('/express/epost', batch);
+    expect(retry.data).toEqual({ accepted: 0, duplicates: 3 });
+    expect(await countEvents(env.DB, batchId)).toBe(3);
+    const stored = await env.DB.prepare('SELECT host, channel FROM events WHERE batch_id = ? AND seq = 0').bind(batchId).first();
+    expect(stored).toEqual({ host: 'carlog.test', channel: 'channel3' });
+  });
+
+  it('accepts text/plain (sendBeacon) and up to 50 events', async () => {
+    const events = Array.from({ length: 50 }, () => ({ name: 'ad_impression' }));
+    const { status, data } = await postJson('/express/epost', { batchId: uniqueId('beacon'), events }, { 'Content-Type': 'text/plain;charset=UTF-8' });
+    expect(status).toBe(200);
+    expect(data).toEqual({ accepted: 50, duplicates: 0 });
+  });
+
+  it.each([
+    ['an unknown event name', { batchId: 'bad-name-1', events: [{ name: 'purchase' }] }, 'events.0.name'],
+    ['no events', { batchId: 'empty-batch-1', events: [] }, 'events'],
+    ['51 events', { batchId: 'too-many-1', events: Array.from({ length: 51 }, () => ({ name: 'page_view' })) }, 'events'],
+    ['a short batch id', { batchId: 'x', events: [{ name: 'page_view' }] }, 'batchId'],
+    ['a batch id with markup', { batchId: '<img src=x>', events: [{ name: 'page_view' }] }, 'batchId'],
+    ['a car id as text', { batchId: 'type-check-1', events: [{ name: 'car_view', carId: '1001' }] }, 'events.0.carId'],
+    ['a bad channel', { batchId: 'channel-chk-1', events: [{ name: 'page_view', channel: 'channel0' }] }, 'events.0.channel'],
+    ['a long path', { batchId: 'path-check-1', events: [{ name: 'page_view', path: '/'.repeat(301) }] }, 'events.0.path'],
+    ['nested params', { batchId: 'params-chk-1', events: [{ name: 'page_view', params: { a: { b: 1 } } }] }, 'events.0.params.a'],
+  ])('rejects %s with 400 and stores nothing', async (_label, batch, field) => {
+    const { status, body } = await postJson('/express/epost', batch);
+    expect(status).toBe(400);
+    expect(Object.keys((body.data as { fields: object }).fields)).toContain(field);
+    expect(await countEvents(env.DB, batch.batchId)).toBe(0);
+  });
+
+  it('rejects malformed JSON, a wrong content type and an oversized body', async () => {
+    const broken = await api('/express/epost', {}, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"batchId":' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.msg).toBe('The body must be valid JSON');
+    const empty = await api('/express/epost', {}, { method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    expect(empty.status).toBe(400);
+    const form = await api('/express/epost', {}, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    expect(form.status).toBe(415);
+    const huge = await api('/express/epost', {}, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{"pad":"${'x'.repeat(70_000)}"}` });
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe('/express/eget', () => {
+  it('stores one event from the query, once per id', async () => {
+    const id = uniqueId('pixel');
+    const first = await api('/express/eget', { name: 'car_view', id, carId: 1002, channel: 'channel12' });
+    expect(first.status).toBe(200);
+    expect(first.data).toEqual({ accepted: 1, duplicates: 0 });
+    const again = await api('/express/eget', { name: 'car_view', id, carId: 1002 });
+    expect(again.data).toEqual({ accepted: 0, duplicates: 1 });
+  });
+
+  it('answers bad input with 400 naming the query field', async () => {
+    const unknown = await api('/express/eget', { name: 'purchase', id: 'abcdefgh1' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toContain('name');
+    const noId = await api('/express/eget', { name: 'page_view' });
+    expect(noId.status).toBe(400);
+    expect(noId.body.msg).toContain('id');
+    const badCar = await api('/express/eget', { name: 'car_view', id: 'abcdefgh2', carId: 'x' });
+    expect(badCar.status).toBe(400);
+  });
+});
+
+describe('popularity', () => {
+  it('comes from car views folded in by the scheduled job, counted once', async () => {
+    const views = (carId: number, n: number) => ({ batchId: uniqueId('views'), events: Array.from({ length: n }, () => ({ name: 'car_view', carId })) });
+    await postJson('/express/epost', views(1500, 40));
+    await postJson('/express/epost', views(1501, 30));
+    // not counted on the request path
+    const before = await api<Array<CarSummary & { views: number }>>('/car/recommendedPopularCars', { limit: 3 });
+    expect(before.data.some((car) => car.id === 1500)).toBe(false);
+
+    const run = await aggregatePopularity(env.DB);
+    expect(run.events).toBeGreaterThanOrEqual(70);
+    expect((await aggregatePopularity(env.DB)).events).toBe(0);
+
+    const after = await api<Array<CarSummary & { views: number }>>('/car/recommendedPopularCars', { limit: 3 });
+    expect(after.data[0]).toMatchObject({ id: 1500, views: 40 });
+    expect(after.data[1]).toMatchObject({ id: 1501, views: 30 });
+    expect(after.data).toHaveLength(3);
+  });
+});
