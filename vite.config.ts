@@ -4,7 +4,14 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: 'ssr' } }), reactRouter()],
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: 'ssr' },
+      // the browser tests serve from their own local state, apart from the developer's
+      persistState: process.env.CARLOG_STATE_DIR ? { path: process.env.CARLOG_STATE_DIR } : true,
+    }),
+    reactRouter(),
+  ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { host: '127.0.0.1' },
 });

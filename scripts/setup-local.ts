@@ -5,13 +5,16 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './lib/run.ts';
 
+/** CARLOG_STATE_DIR moves the local state (the browser tests keep theirs apart). */
+const persist = process.env.CARLOG_STATE_DIR ? ['--persist-to', process.env.CARLOG_STATE_DIR] : [];
+
 export async function setupLocal(): Promise<void> {
   ensureDevVars();
-  await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local']);
-  await run('wrangler', ['d1', 'execute', 'DB', '--local', '--file', 'seed/cars.sql']);
+  await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
+  await run('wrangler', ['d1', 'execute', 'DB', '--local', '--file', 'seed/cars.sql', ...persist]);
   for (const file of readdirSync(join(root, 'domains')).filter((name) => name.endsWith('.json'))) {
     const host = file.replace(/\.json$/, '');
-    await run('wrangler', ['kv', 'key', 'put', '--binding', 'DOMAIN_CONFIG', '--local', `domain:${host}`, '--path', join('domains', file)]);
+    await run('wrangler', ['kv', 'key', 'put', '--binding', 'DOMAIN_CONFIG', '--local', `domain:${host}`, '--path', join('domains', file), ...persist]);
   }
 }
 

@@ -10,7 +10,7 @@ export const toolEnv = { ...process.env, PATH: `${bin}:${dirname(process.execPat
 
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: toolEnv, ...options });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...toolEnv, ...options.env } });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),

@@ -1,0 +1,53 @@
+// Serves the production build in workerd on 127.0.0.1 for the browser tests and benchmarks, and
+// stops it by its own process id.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { root, toolEnv } from './run.ts';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
+
+export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const child: ChildProcess = spawn('vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    env: { ...toolEnv, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // the whole group: vite and the workerd it started
+    process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api?url=/car/carNameList`);
+      if (response.ok) return { url, pid: child.pid!, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The server did not answer within 60 s:\n${output}`);
+}

@@ -1,0 +1,44 @@
+// npm test: every layer, in order: unit and workerd integration (vitest), then the browser tests
+// against the production build (scripts/e2e.ts). Ends with one summary line for all of them.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { requireChromium } from './lib/chromium.ts';
+import { root, run } from './lib/run.ts';
+
+requireChromium();
+const artifacts = join(root, 'tests/artifacts');
+mkdirSync(artifacts, { recursive: true });
+
+type Counts = { passed: number; failed: number; skipped: number };
+const failures: string[] = [];
+
+async function step(name: string, command: string, args: string[]) {
+  try {
+    await run(command, args);
+  } catch {
+    failures.push(name);
+  }
+}
+
+await step('vitest', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(artifacts, 'vitest-results.json')}`]);
+await step('browser', 'node', ['scripts/e2e.ts']);
+
+function vitestCounts(): Counts {
+  const file = join(artifacts, 'vitest-results.json');
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function playwrightCounts(): Counts {
+  const file = join(artifacts, 'e2e-results.json');
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
+}
+
+const counts = [vitestCounts(), playwrightCounts()];
+const total = counts.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }));
+if (failures.length && total.failed === 0) total.failed = failures.length;
+console.log(`\nSummary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
