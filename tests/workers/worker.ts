@@ -1,14 +1,8 @@
-// The Worker under test: the real handlers, without the React Router build (which only Vite makes).
-import { handleAdmin } from '~/admin/admin.server';
-import { handleGateway } from '~/gateway/gateway.server';
-import { servePhoto } from '~/photos/serve.server';
+// The Worker under test: the shipped non-page routes, without the React Router build (only Vite makes it).
+import { handlePlainRoute } from '~/plain-routes.server';
 
 export default {
   fetch(request, env) {
-    const { pathname } = new URL(request.url);
-    if (pathname === '/api') return handleGateway(request, env);
-    if (pathname.startsWith('/admin/api/')) return handleAdmin(request, env);
-    if (pathname.startsWith('/photos/')) return servePhoto(request, env);
-    return new Response('Not found', { status: 404 });
+    return handlePlainRoute(request, env) ?? Promise.resolve(new Response('Not found', { status: 404 }));
   },
 } satisfies ExportedHandler<Env>;
