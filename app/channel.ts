@@ -17,3 +17,13 @@ export function withChannel(channel: string | null, path: string): string {
   if (!channel) return path;
   return path === '/' ? `/${channel}` : `/${channel}${path}`;
 }
+
+/**
+ * The channel of a route's `:channel` param, or null without one. A param that is not a channel
+ * (`/channel0/about`, `/foo/about`) is an unknown path: it goes home.
+ */
+export function channelParam(params: { channel?: string }): string | null {
+  if (params.channel === undefined) return null;
+  if (!isChannel(params.channel)) throw new Response(null, { status: 302, headers: { Location: '/' } });
+  return params.channel;
+}

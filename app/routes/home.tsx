@@ -1,13 +1,13 @@
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { listBrands } from '~/catalogue/brands.server';
 import { newReleaseTeaser, popularCars, rankingTeaser, topCars } from '~/catalogue/rankings.server';
-import { isChannel, withChannel } from '~/channel';
+import { channelParam, withChannel } from '~/channel';
 import { CarTeaserList } from '~/components/car-teaser-list';
 import { appContext } from '~/context.server';
 import type { Route } from './+types/home';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (params.channel !== undefined && !isChannel(params.channel)) throw redirect('/', 302);
+  const channel = channelParam(params);
   const { env, domain } = context.get(appContext);
   const [top, popular, newest, fastest, brands] = await Promise.all([
     topCars(env.DB, 8),
@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     listBrands(env.DB),
   ]);
   return {
-    channel: params.channel ?? null,
+    channel,
     siteName: domain.config.siteName,
     tagline: domain.config.tagline ?? null,
     background: domain.config.homeBackground,

@@ -55,3 +55,18 @@ test('the gateway answers through the built Worker', async ({ request }) => {
   const bad = await request.get('/api?url=https://example.com/');
   expect(bad.status()).toBe(404);
 });
+
+for (const path of ['/about', '/channel9/about']) {
+  test(`${path} credits the data sources`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Carlog' })).toBeVisible();
+    await expect(page.getByText('Electric Vehicle Specifications Dataset 2025')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+    await expect(page.getByRole('link', { name: 'Back to the catalogue' })).toHaveAttribute('href', path.startsWith('/channel9') ? '/channel9' : '/');
+  });
+}
+
+test('an invalid channel before a page goes home', async ({ page }) => {
+  await page.goto('/channel00/about');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});

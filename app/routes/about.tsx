@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { channelParam, withChannel } from '~/channel';
+import { appContext } from '~/context.server';
+import type { Route } from './+types/about';
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return { channel: channelParam(params), siteName: context.get(appContext).domain.config.siteName };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `About ${loaderData?.siteName ?? 'us'}` },
+    { name: 'description', content: 'What the catalogue is, where its figures come from, and how to read them.' },
+  ];
+}
+
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  const { channel, siteName } = loaderData;
+  return (
+    <main className="page prose">
+      <h1>About {siteName}</h1>
+      <p>
+        {siteName} is a free catalogue of cars: prices, power, acceleration, top speed, range and the other figures
+        a buyer compares, side by side, for about 1,700 cars from more than 60 brands. There is no account to make
+        and nothing to buy here.
+      </p>
+      <h2>Where the figures come from</h2>
+      <p>
+        The catalogue is compiled from public datasets. Figures are the sources&apos; own; where a source gives a
+        range we show the range, and where it gives nothing we show nothing rather than a guess. Prices are
+        approximate list prices in US dollars. How every figure was read is documented with the project.
+      </p>
+      <ul>
+        <li>
+          <strong>Electric Vehicle Specifications Dataset 2025</strong> by Urvish Ahir, licensed{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>. Figures originally compiled from{' '}
+          <a href="https://ev-database.org/">ev-database.org</a>; we normalised brand names and merged some cars with
+          the dataset below.
+        </li>
+        <li>
+          <strong>Cars Datasets 2025</strong>, a public compilation of prices and performance figures.
+        </li>
+        <li>
+          <strong>North America Cars 1984–2025</strong> by Abdullahi Mohamed (MIT licence), from the US EPA fuel
+          economy data: model years and vehicle classes.
+        </li>
+      </ul>
+      <p>
+        Spotted a wrong figure? The sources are compilations and carry mistakes; we correct what we can show to be
+        wrong. <Link to={withChannel(channel, '/')}>Back to the catalogue</Link>
+      </p>
+    </main>
+  );
+}
