@@ -44,7 +44,6 @@ export const listQuerySchema = z.object({
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
 export type FilterName = 'purpose' | 'brand' | 'type' | 'price' | 'fuel';
-export const FILTER_NAMES: readonly FilterName[] = ['purpose', 'brand', 'type', 'price', 'fuel'];
 
 /**
  * Search params as a plain object for a zod schema: the first value of each key, empty values

@@ -95,7 +95,6 @@ export const domainConfigSchema = z.object({
 });
 
 export type DomainConfig = z.infer<typeof domainConfigSchema>;
-export type DomainConfigInput = z.input<typeof domainConfigSchema>;
 
 export const domainKey = (host: string) => `domain:${host}`;
 

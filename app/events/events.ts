@@ -22,7 +22,6 @@ export const eventSchema = z.object({
     .refine((p) => Object.keys(p).length <= 20, 'at most 20 params')
     .optional(),
 });
-export type AnalyticsEvent = z.infer<typeof eventSchema>;
 
 export const batchIdSchema = z
   .string()
