@@ -5,15 +5,14 @@ import { join } from 'node:path';
 import { requireChromium } from './lib/chromium.ts';
 import { root, run } from './lib/run.ts';
 import { freePort, serveBuild } from './lib/server.ts';
+import { setupLocal } from './setup-local.ts';
 
 requireChromium();
 const stateDir = join(root, '.wrangler/e2e-state');
 rmSync(stateDir, { recursive: true, force: true });
-process.env.CARLOG_STATE_DIR = stateDir;
 
 if (!process.argv.includes('--no-build')) await run('react-router', ['build']);
-const { setupLocal } = await import('./setup-local.ts');
-await setupLocal();
+await setupLocal(stateDir);
 
 const server = await serveBuild(await freePort(), { CARLOG_STATE_DIR: stateDir });
 console.log(`Browser tests against ${server.url} (server pid ${server.pid})`);

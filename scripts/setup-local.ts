@@ -5,10 +5,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './lib/run.ts';
 
-/** CARLOG_STATE_DIR moves the local state (the browser tests keep theirs apart). */
-const persist = process.env.CARLOG_STATE_DIR ? ['--persist-to', process.env.CARLOG_STATE_DIR] : [];
-
-export async function setupLocal(): Promise<void> {
+/** `stateDir` moves the local state elsewhere (the browser tests keep theirs apart). */
+export async function setupLocal(stateDir?: string): Promise<void> {
+  const persist = stateDir ? ['--persist-to', stateDir] : [];
   ensureDevVars();
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
   await run('wrangler', ['d1', 'execute', 'DB', '--local', '--file', 'seed/cars.sql', ...persist]);

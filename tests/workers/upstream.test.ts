@@ -1,10 +1,9 @@
 // API_ORIGIN: catalogue targets answered by an operator's own backend (a stand-in on 127.0.0.1).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '~/gateway/envelope';
 import { handleGateway } from '~/gateway/gateway.server';
 import { forward } from '~/gateway/upstream.server';
-import { GatewayError } from '~/gateway/envelope';
+import { GatewayError, type Envelope } from '~/gateway/envelope';
 import { ORIGIN } from './helpers';
 
 const withOrigin = { ...env, API_ORIGIN: env.UPSTREAM_ORIGIN };
