@@ -14,4 +14,18 @@ export default defineConfig({
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { host: '127.0.0.1' },
+  environments: {
+    // page scripts under /js/, styles under /css/ (hashed, immutable); other files under /assets/
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            entryFileNames: 'js/[name]-[hash].js',
+            chunkFileNames: 'js/[name]-[hash].js',
+            assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'css/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+          },
+        },
+      },
+    },
+  },
 });

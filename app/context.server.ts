@@ -3,11 +3,14 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import { normaliseHost } from './domain/config';
 import { resolveDomainConfig } from './domain/config.server';
+import { deviceFromRequest } from './lib/device';
+import { createTimings } from './lib/timings.server';
 
 export async function createAppContext(request: Request, env: Env, ctx: ExecutionContext) {
+  const timings = createTimings();
   const host = normaliseHost(new URL(request.url).host);
-  const domain = await resolveDomainConfig(env.DOMAIN_CONFIG, host);
-  return { env, ctx, host: host ?? 'unknown', domain };
+  const domain = await timings.time('kv', 'domain config', () => resolveDomainConfig(env.DOMAIN_CONFIG, host));
+  return { env, ctx, host: host ?? 'unknown', domain, deviceType: deviceFromRequest(request.headers), timings };
 }
 
 export type AppContext = Awaited<ReturnType<typeof createAppContext>>;
@@ -16,6 +19,7 @@ export const appContext = createContext<AppContext>();
 
 export async function createRouterContext(request: Request, env: Env, ctx: ExecutionContext) {
   const context = new RouterContextProvider();
-  context.set(appContext, await createAppContext(request, env, ctx));
-  return context;
+  const app = await createAppContext(request, env, ctx);
+  context.set(appContext, app);
+  return { context, app };
 }

@@ -1,17 +1,65 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { useEffect } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { listBrands } from './catalogue/brands.server';
+import { listQuerySchema, paramsToObject } from './catalogue/filters';
+import { popularCars } from './catalogue/rankings.server';
+import { channelOfPath } from './channel';
+import { AssetFailureScript } from './components/asset-failure';
+import { CarSprites } from './components/car-visual';
+import { DebugPanel } from './components/debug-panel';
+import { ProgressBar } from './components/progress-bar';
+import { SiteFooter, SiteHeader } from './components/site-chrome';
 import { appContext } from './context.server';
 import { themeCss } from './domain/theme';
+import { ClientStateProvider } from './state/client-state-provider';
+import {
+  ALL_BRANDS,
+  CATEGORIES,
+  DEFAULT_CAR_LIST_STATE,
+  carListStateOf,
+  type ClientState,
+  type Option,
+} from './state/client-state';
 import './styles/app.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { domain, host } = context.get(appContext);
-  return {
+const LIST_PATH = /^(\/channel[1-9]\d?)?\/car-list$/;
+
+/** Per-domain and per-visit state, resolved once per document (shouldRevalidate below). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { domain, host, deviceType, env, timings } = context.get(appContext);
+  const url = new URL(request.url);
+  const [brands, recommendList] = await Promise.all([
+    timings.time('brands', 'brand list', () => listBrands(env.DB)).then(
+      (rows) => ({ list: [ALL_BRANDS, ...rows.map(({ label, value }): Option => ({ label, value }))], loaded: true }),
+      () => ({ list: [ALL_BRANDS], loaded: false }),
+    ),
+    timings.time('recommend', 'recommended cars', () => popularCars(env.DB, 6)).then(
+      (cars) => cars.map(({ id, brand, name, path, bodyType }) => ({ id, brand, name, path, bodyType })),
+      () => [],
+    ),
+  ]);
+  const listQuery = LIST_PATH.test(url.pathname) ? listQuerySchema.safeParse(paramsToObject(url.searchParams)) : null;
+  const { adsense, adPosConfig, ...domainConfig } = domain.config;
+  const clientState: ClientState = {
     host,
-    siteName: domain.config.siteName,
-    tagline: domain.config.tagline ?? null,
+    deviceType,
+    showDebug: url.searchParams.has('db'),
+    ads: { enabled: Boolean(adsense) },
+    adPosConfig,
+    adsensConfig: adsense ?? null,
+    domainConfig,
+    categories: CATEGORIES,
+    recommendList,
+    brandList: brands.list,
+    brandListLoaded: brands.loaded,
+    carListState: listQuery?.success ? carListStateOf(listQuery.data, url.pathname + url.search) : DEFAULT_CAR_LIST_STATE,
+  };
+  return {
+    clientState,
+    meta: { origin: url.origin, siteName: domain.config.siteName },
     theme: themeCss(domain.config.theme),
-    homeBackground: domain.config.homeBackground,
+    domainSource: { source: domain.source, key: domain.key, problems: domain.problems },
   };
 }
 
@@ -25,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <AssetFailureScript />
         {data ? <style>{data.theme}</style> : null}
         <Meta />
         <Links />
@@ -38,8 +87,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <ClientStateProvider initial={loaderData.clientState}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ProgressBar />
+      <CarSprites />
+      <SiteHeader />
+      {/* the page is re-created whenever its path or query changes */}
+      <Outlet key={location.pathname + location.search} />
+      <SiteFooter />
+      <DebugPanel domainSource={loaderData.domainSource} channel={channelOfPath(location.pathname)} />
+    </ClientStateProvider>
+  );
 }
 
 export { ErrorBoundary } from './components/error-boundary';

@@ -8,9 +8,16 @@ import { handlePlainRoute } from '~/plain-routes.server';
 
 const requestHandler = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE);
 
+async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const { context, app } = await createRouterContext(request, env, ctx);
+  const response = await requestHandler(request, context);
+  response.headers.append('Server-Timing', app.timings.header());
+  return response;
+}
+
 export default {
   async fetch(request, env, ctx) {
-    return handlePlainRoute(request, env) ?? requestHandler(request, await createRouterContext(request, env, ctx));
+    return handlePlainRoute(request, env) ?? handlePage(request, env, ctx);
   },
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(

@@ -13,6 +13,7 @@ export const summaryColumns = {
   id: cars.id,
   slug: cars.slug,
   brand: cars.brand,
+  brandSlug: cars.brandSlug,
   name: cars.name,
   model: cars.model,
   variant: cars.variant,
@@ -184,4 +185,10 @@ export async function getCar(db: D1Database, id: number): Promise<CarDetail | nu
     source: car.source as SourceId,
     path: carPath(car),
   };
+}
+
+/** Every car's page, for the sitemap. */
+export async function listCarPaths(db: D1Database): Promise<string[]> {
+  const rows = await orm(db).select({ id: cars.id, slug: cars.slug }).from(cars).orderBy(asc(cars.id));
+  return rows.map(carPath);
 }

@@ -1,17 +1,15 @@
 // The car list's query: filters, keyword, sort and page, as the gateway and the list page read them.
 import { z } from 'zod';
 import { BODY_TYPES, FUELS, PRICE_BAND_KEYS, PURPOSES } from './categories';
+import { DEFAULT_PAGE_SIZE, LIST_KEYS, listSearch, MAX_PAGE_SIZE, SORTS } from './list-query';
+
+export { DEFAULT_PAGE_SIZE, listSearch, MAX_PAGE_SIZE, SORTS, type FilterName, type Sort } from './list-query';
 
 const option = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(['all', ...values] as [string, ...string[]], {
     error: () => `must be one of: all, ${values.join(', ')}`,
   }) as unknown as z.ZodType<'all' | T[number]>;
 
-export const SORTS = ['name', 'price-asc', 'price-desc', 'newest', 'fastest', 'power'] as const;
-export type Sort = (typeof SORTS)[number];
-
-export const MAX_PAGE_SIZE = 48;
-export const DEFAULT_PAGE_SIZE = 24;
 
 export const pageSchema = z.coerce
   .number({ error: 'must be a whole number' })
@@ -43,7 +41,6 @@ export const listQuerySchema = z.object({
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
-export type FilterName = 'purpose' | 'brand' | 'type' | 'price' | 'fuel';
 
 /**
  * Search params as a plain object for a zod schema: the first value of each key, empty values
@@ -56,4 +53,23 @@ export function paramsToObject(params: URLSearchParams): Record<string, string> 
     result[key] = value;
   }
   return result;
+}
+
+/**
+ * The list page's reading of its address: every valid value is kept, anything invalid, unknown or
+ * equal to its default is dropped, and `search` is the clean query string (the page redirects to
+ * it when it differs, so one list has one address). `db` (debug) is kept.
+ */
+export function cleanListParams(params: URLSearchParams, isBrand: (slug: string) => boolean): { query: ListQuery; search: string } {
+  const given = paramsToObject(params);
+  const kept: Record<string, unknown> = {};
+  for (const key of LIST_KEYS) {
+    if (given[key] === undefined) continue;
+    const parsed = listQuerySchema.shape[key].safeParse(given[key]);
+    if (parsed.success && !(key === 'brand' && parsed.data !== 'all' && !isBrand(String(parsed.data)))) kept[key] = parsed.data;
+  }
+  const query = listQuerySchema.parse(kept);
+  const search = listSearch(query);
+  if (!params.has('db')) return { query, search };
+  return { query, search: search ? `${search}&db` : '?db' };
 }

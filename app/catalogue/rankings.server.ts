@@ -1,5 +1,6 @@
 // Rankings (paginated) and the short teaser lists. What each ranks by is documented in docs/api.md.
 import { and, asc, count, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { carPopularity, cars } from './schema.server';
 import { orm, summaryColumns, toSummary, type CarSummary } from './cars.server';
 
@@ -117,3 +118,28 @@ export async function popularCars(db: D1Database, limit: number): Promise<Array<
   }
   return result;
 }
+
+/**
+ * Cars a buyer of this one also looks at: the same body type (or fuel, when the type is unknown),
+ * another model, closest in price and then in power.
+ */
+export async function similarCars(
+  db: D1Database,
+  car: { id: number; brand: string; model: string; bodyType: string | null; fuel: string | null; priceMinUsd: number | null; powerHp: number | null },
+  limit: number,
+): Promise<CarSummary[]> {
+  const sameKind = car.bodyType ? eq(cars.bodyType, car.bodyType) : car.fuel ? eq(cars.fuel, car.fuel) : undefined;
+  const otherModel = sql`NOT (${cars.brand} = ${car.brand} AND ${cars.model} = ${car.model})`;
+  const closeness: SQL[] = [];
+  if (car.priceMinUsd !== null) closeness.push(nullsLast(cars.priceMinUsd), sql`abs(${cars.priceMinUsd} - ${car.priceMinUsd})`);
+  if (car.powerHp !== null) closeness.push(nullsLast(cars.powerHp), sql`abs(${cars.powerHp} - ${car.powerHp})`);
+  const rows = await orm(db)
+    .select(summaryColumns)
+    .from(cars)
+    .where(and(sameKind, otherModel, sql`${cars.id} <> ${car.id}`))
+    .orderBy(...closeness, ...byName)
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+const nullsLast = (column: AnySQLiteColumn) => sql`${column} IS NULL`;

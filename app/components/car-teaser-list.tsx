@@ -1,29 +1,21 @@
-import { Link } from 'react-router';
 import type { CarSummary } from '~/catalogue/cars.server';
-import { withChannel } from '~/channel';
-import { formatPrice } from '~/catalogue/format';
+import { CarCard } from './car-card';
+import { ChannelLink } from './channel-link';
 
-export function CarTeaserList({ title, cars, channel }: { title: string; cars: CarSummary[]; channel: string | null }) {
+/** A titled row of cars on the home page, with the way to the whole list or ranking. */
+export function CarTeaserList({ title, cars, more }: { title: string; cars: CarSummary[]; more?: { to: string; label: string } }) {
   const id = `teaser-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  if (!cars.length) return null;
   return (
     <section aria-labelledby={id} className="teasers">
-      <h2 id={id}>{title}</h2>
-      <ul>
+      <div className="section-heading">
+        <h2 id={id}>{title}</h2>
+        {more ? <ChannelLink to={more.to}>{more.label} ›</ChannelLink> : null}
+      </div>
+      <ul className="teaser-row">
         {cars.map((car) => (
           <li key={car.id}>
-            <Link to={withChannel(channel, car.path)}>
-              <span className="teaser-brand">{car.brand}</span> <span className="teaser-name">{car.name}</span>
-            </Link>
-            <span className="teaser-figures">
-              {[
-                formatPrice(car.priceMinUsd, car.priceMaxUsd),
-                car.powerHp ? `${car.powerHp} hp` : null,
-                car.accel0To100S ? `0–100 in ${car.accel0To100S} s` : null,
-                car.releaseYear ? String(car.releaseYear) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
+            <CarCard car={car} />
           </li>
         ))}
       </ul>

@@ -1,21 +1,42 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ChannelLink } from './channel-link';
 
-/** The one error view: a friendly message and a way back into the catalogue, never a stack. */
+const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
+
+/** The one error view: a friendly message and ways back into the catalogue, never a stack. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const chunk = error instanceof Error && CHUNK_ERROR.test(error.message);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <main className="page error-page">
-      <h1>{notFound ? 'We could not find that page' : 'Something went wrong'}</h1>
+    <main id="main" className="page error-page">
+      <h1>{notFound ? 'We could not find that page' : chunk ? 'This page could not be loaded' : 'Something went wrong'}</h1>
       <p>
         {notFound
-          ? 'The car or page you asked for is not in the catalogue.'
-          : 'The page could not be shown just now. Please try again in a moment.'}
+          ? 'The car or page you asked for is not in the catalogue. It may have been renamed or removed.'
+          : chunk
+            ? 'A new version of the site may be out, or the connection dropped.'
+            : 'The page could not be shown just now. Please try again in a moment.'}
       </p>
-      <p>
-        <Link to="/">Back to the home page</Link>
-      </p>
+      {chunk ? (
+        <p>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+        </p>
+      ) : null}
+      <ul className="link-list">
+        <li>
+          <ChannelLink to="/car-list">Browse all cars</ChannelLink>
+        </li>
+        <li>
+          <ChannelLink to="/car-rank">See the rankings</ChannelLink>
+        </li>
+        <li>
+          <ChannelLink to="/">Back to the home page</ChannelLink>
+        </li>
+      </ul>
     </main>
   );
 }

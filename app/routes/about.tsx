@@ -1,23 +1,25 @@
 import { Link } from 'react-router';
 import { channelParam, withChannel } from '~/channel';
 import { appContext } from '~/context.server';
+import { pageMeta, rootMeta } from '~/lib/meta';
 import type { Route } from './+types/about';
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return { channel: channelParam(params), siteName: context.get(appContext).domain.config.siteName };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `About ${loaderData?.siteName ?? 'us'}` },
-    { name: 'description', content: 'What the catalogue is, where its figures come from, and how to read them.' },
-  ];
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  return pageMeta(rootMeta(matches), {
+    title: `About ${loaderData?.siteName ?? 'us'}`,
+    description: 'What the catalogue is, where its figures come from, and how to read them.',
+    path: location.pathname,
+  });
 }
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const { channel, siteName } = loaderData;
   return (
-    <main className="page prose">
+    <main id="main" className="page prose">
       <h1>About {siteName}</h1>
       <p>
         {siteName} is a free catalogue of cars: prices, power, acceleration, top speed, range and the other figures

@@ -1,43 +1,49 @@
-import { Link } from 'react-router';
+import { Form } from 'react-router';
 import { listBrands } from '~/catalogue/brands.server';
 import { newReleaseTeaser, popularCars, rankingTeaser, topCars } from '~/catalogue/rankings.server';
-import { channelParam, withChannel } from '~/channel';
+import { channelParam } from '~/channel';
 import { CarTeaserList } from '~/components/car-teaser-list';
+import { ChannelLink, useSitePath } from '~/components/channel-link';
 import { appContext } from '~/context.server';
+import { pageMeta, rootMeta } from '~/lib/meta';
+import './home.css';
 import type { Route } from './+types/home';
+
+const QUICK_FILTERS = [
+  { to: '/car-list?purpose=family', label: 'Family cars' },
+  { to: '/car-list?purpose=city', label: 'City cars' },
+  { to: '/car-list?fuel=electric', label: 'Electric' },
+  { to: '/car-list?type=suv', label: 'SUVs' },
+  { to: '/car-list?purpose=performance', label: 'Performance' },
+  { to: '/car-list?price=under-20k', label: 'Under $20k' },
+  { to: '/car-list?purpose=off-road', label: 'Off-road' },
+  { to: '/car-list?purpose=luxury', label: 'Luxury' },
+];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const channel = channelParam(params);
-  const { env, domain } = context.get(appContext);
-  const [top, popular, newest, fastest, brands] = await Promise.all([
-    topCars(env.DB, 8),
-    popularCars(env.DB, 8),
-    newReleaseTeaser(env.DB, 8),
-    rankingTeaser(env.DB, 8),
-    listBrands(env.DB),
-  ]);
-  return {
-    channel,
-    siteName: domain.config.siteName,
-    tagline: domain.config.tagline ?? null,
-    background: domain.config.homeBackground,
-    top,
-    popular,
-    newest,
-    fastest,
-    brands,
-  };
+  const { env, domain, timings } = context.get(appContext);
+  const [top, popular, newest, fastest, brands] = await timings.time('home', 'home teasers', () =>
+    Promise.all([topCars(env.DB, 8), popularCars(env.DB, 8), newReleaseTeaser(env.DB, 8), rankingTeaser(env.DB, 8), listBrands(env.DB)]),
+  );
+  return { channel, tagline: domain.config.tagline ?? null, background: domain.config.homeBackground, top, popular, newest, fastest, brands };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData ? `${loaderData.siteName}: car prices, specs and rankings` : 'Car catalogue';
-  return [{ title }, { name: 'description', content: loaderData?.tagline ?? 'A catalogue of cars with prices and figures.' }];
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const root = rootMeta(matches);
+  return pageMeta(root, {
+    title: `${root.siteName}: car prices, specs and rankings`,
+    description: loaderData?.tagline ?? 'A catalogue of cars with prices and figures, side by side.',
+    path: location.pathname,
+  });
 }
 
-export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { channel, siteName, tagline, background, top, popular, newest, fastest, brands } = loaderData;
+export default function HomeRoute({ loaderData, matches }: Route.ComponentProps) {
+  const { tagline, background, top, popular, newest, fastest, brands } = loaderData;
+  const siteName = matches[0].loaderData.meta.siteName;
+  const sitePath = useSitePath();
   return (
-    <main className="page">
+    <main id="main" className="page home">
       <header className="hero">
         <picture className="hero-background">
           <source media="(min-width: 768px)" srcSet={background.pc} />
@@ -46,20 +52,36 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <div className="hero-text">
           <h1>{siteName}</h1>
           {tagline ? <p>{tagline}</p> : null}
+          <Form method="get" action={sitePath('/car-list')} className="hero-search" role="search">
+            <label htmlFor="home-search" className="visually-hidden">
+              Search cars
+            </label>
+            <input id="home-search" type="search" name="q" maxLength={80} placeholder="Search a model or brand" />
+            <button type="submit" className="button">
+              Search
+            </button>
+          </Form>
         </div>
       </header>
-      <CarTeaserList title="Top cars" cars={top} channel={channel} />
-      <CarTeaserList title="Popular" cars={popular} channel={channel} />
-      <CarTeaserList title="Newest releases" cars={newest} channel={channel} />
-      <CarTeaserList title="Quickest 0–100 km/h" cars={fastest} channel={channel} />
+      <nav aria-label="Quick filters" className="quick-filters">
+        {QUICK_FILTERS.map((filter) => (
+          <ChannelLink key={filter.to} to={filter.to}>
+            {filter.label}
+          </ChannelLink>
+        ))}
+      </nav>
+      <CarTeaserList title="Top cars" cars={top} more={{ to: '/car-list?sort=power', label: 'Most powerful' }} />
+      <CarTeaserList title="Popular" cars={popular} />
+      <CarTeaserList title="Newest releases" cars={newest} more={{ to: '/car-rank', label: 'All new releases' }} />
+      <CarTeaserList title="Quickest 0–100 km/h" cars={fastest} more={{ to: '/car-rank?by=accel', label: 'Full ranking' }} />
       <section aria-labelledby="brands-heading">
         <h2 id="brands-heading">Brands</h2>
         <ul className="brand-list">
           {brands.map((brand) => (
             <li key={brand.value}>
-              <Link to={withChannel(channel, `/car-list?brand=${brand.value}`)}>
+              <ChannelLink to={`/car-list?brand=${brand.value}`}>
                 {brand.label} <span className="count">{brand.count}</span>
-              </Link>
+              </ChannelLink>
             </li>
           ))}
         </ul>

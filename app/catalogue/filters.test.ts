@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { cleanListParams } from './filters';
+
+const brands = new Set(['bmw', 'mercedes-benz']);
+const clean = (search: string) => cleanListParams(new URLSearchParams(search), (slug) => brands.has(slug));
+
+describe('cleanListParams', () => {
+  it('keeps valid filters in a fixed order', () => {
+    expect(clean('fuel=electric&brand=bmw&page=2').search).toBe('?brand=bmw&fuel=electric&page=2');
+  });
+
+  it('drops defaults and the empty values a plain form submits', () => {
+    const result = clean('q=&purpose=all&brand=all&type=all&price=all&fuel=all&sort=name&page=1');
+    expect(result.search).toBe('');
+    expect(result.query).toMatchObject({ purpose: 'all', brand: 'all', page: 1, sort: 'name', q: '' });
+  });
+
+  it('drops invalid and unknown values instead of failing', () => {
+    const result = clean('purpose=flying&brand=nosuchbrand&type=<script>&price=1e9&page=-4&sort=random&pageSize=5000&fuel=electric');
+    expect(result.search).toBe('?fuel=electric');
+    expect(result.query).toMatchObject({ purpose: 'all', brand: 'all', type: 'all', page: 1, fuel: 'electric', pageSize: 24 });
+  });
+
+  it('keeps the first of repeated values, trims the keyword', () => {
+    expect(clean('brand=bmw&brand=mercedes-benz&q=%20%20x5%20').search).toBe('?q=x5&brand=bmw');
+  });
+
+  it('keeps the debug switch', () => {
+    expect(clean('db&fuel=diesel').search).toBe('?fuel=diesel&db');
+    expect(clean('db=1').search).toBe('?db');
+  });
+});

@@ -1,0 +1,24 @@
+// The car list's address without zod, for the browser: sorts, defaults and the clean query string.
+// The schema that validates it is in filters.ts (server and gateway).
+import type { ListQuery } from './filters';
+
+export const SORTS = ['name', 'price-asc', 'price-desc', 'newest', 'fastest', 'power'] as const;
+export type Sort = (typeof SORTS)[number];
+export type FilterName = 'purpose' | 'brand' | 'type' | 'price' | 'fuel';
+
+export const MAX_PAGE_SIZE = 48;
+export const DEFAULT_PAGE_SIZE = 24;
+
+export const LIST_KEYS = ['q', 'purpose', 'brand', 'type', 'price', 'fuel', 'sort', 'page', 'pageSize'] as const;
+const DEFAULTS: Record<string, string> = { q: '', purpose: 'all', brand: 'all', type: 'all', price: 'all', fuel: 'all', sort: 'name', page: '1', pageSize: String(DEFAULT_PAGE_SIZE) };
+
+/** The clean query string of a list query: values that differ from their default, in a fixed order. */
+export function listSearch(query: Partial<ListQuery>): string {
+  const search = new URLSearchParams();
+  for (const key of LIST_KEYS) {
+    const value = query[key];
+    if (value !== undefined && String(value) !== DEFAULTS[key]) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

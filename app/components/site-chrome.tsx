@@ -1,0 +1,43 @@
+// Header and footer on every page: the domain's name (or logo), the catalogue's sections, the legal pages.
+import { useClientState } from '~/state/client-state-provider';
+import { ChannelLink, ChannelNavLink } from './channel-link';
+
+export function SiteHeader() {
+  const { domainConfig } = useClientState();
+  const { logo, siteName } = domainConfig;
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <ChannelLink to="/" className="site-name" aria-label={`${siteName} home`}>
+          {logo ? <img src={logo.url} alt={logo.alt} width={logo.width} height={logo.height} /> : siteName}
+        </ChannelLink>
+        <nav aria-label="Main">
+          <ChannelNavLink to="/car-list" prefetch="intent">
+            All cars
+          </ChannelNavLink>
+          <ChannelNavLink to="/car-rank" prefetch="intent">
+            Rankings
+          </ChannelNavLink>
+          <ChannelNavLink to="/about">About</ChannelNavLink>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function SiteFooter() {
+  const { domainConfig } = useClientState();
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Site information">
+        <ChannelLink to="/about">About</ChannelLink>
+        <ChannelLink to="/privacy-policy">Privacy policy</ChannelLink>
+        <ChannelLink to="/terms-of-services">Terms of service</ChannelLink>
+        <ChannelLink to="/disclaimer">Disclaimer</ChannelLink>
+      </nav>
+      <p>
+        © {domainConfig.siteName}. Figures from public datasets; check with the maker before you buy.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,38 @@
+// Title, description, canonical address and Open Graph tags of a page. Canonical addresses drop
+// the channel prefix: /channel7/car-list is the same page as /car-list for search engines.
+import type { MetaDescriptor } from 'react-router';
+import { channelOfPath } from '~/channel';
+
+type RootMeta = { origin: string; siteName: string };
+
+/** The root loader's data among a meta function's matches. */
+export function rootMeta(matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>): RootMeta {
+  const data = matches.find((match) => match?.id === 'root')?.loaderData as { meta?: RootMeta } | undefined;
+  return data?.meta ?? { origin: '', siteName: 'Car catalogue' };
+}
+
+export function canonicalPath(pathname: string): string {
+  const channel = channelOfPath(pathname);
+  if (!channel) return pathname;
+  return pathname.slice(channel.length + 1) || '/';
+}
+
+export function pageMeta(
+  root: RootMeta,
+  page: { title: string; description: string; path: string; type?: 'website' | 'article'; noindex?: boolean },
+): MetaDescriptor[] {
+  const url = `${root.origin}${canonicalPath(page.path)}`;
+  const title = page.title.includes(root.siteName) ? page.title : `${page.title} | ${root.siteName}`;
+  return [
+    { title },
+    { name: 'description', content: page.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: root.siteName },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: 'summary' },
+    ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+  ];
+}

@@ -1,0 +1,41 @@
+// Visitors' photos of a car, once an operator approved them. Until then the illustration stands in.
+import { CarVisual } from '~/components/car-visual';
+import { LazyImage } from '~/components/lazy-image';
+import { formatDate, timeAgo } from '~/lib/time';
+import type { CarDetail } from '~/catalogue/cars.server';
+import type { PublicPhoto } from '~/photos/photos.server';
+
+type Props = { car: Pick<CarDetail, 'brand' | 'brandSlug' | 'name' | 'bodyType'>; photos: { list: PublicPhoto[]; total: number } };
+
+export function CarPhotos({ car, photos }: Props) {
+  return (
+    <section className="car-photos" aria-labelledby="photos-heading">
+      <h2 id="photos-heading">Photos</h2>
+      {photos.total === 0 ? (
+        <p>No photos of this car yet. The picture above is an illustration of its body type, not the car itself.</p>
+      ) : (
+        <ul className="photo-list">
+          {photos.list.map((photo) => (
+            <li key={photo.id}>
+              <figure>
+                <LazyImage
+                  src={photo.url}
+                  alt={photo.caption ?? `${car.brand} ${car.name}, a visitor's photo`}
+                  width={640}
+                  height={427}
+                  fallback={<CarVisual brandSlug={car.brandSlug} bodyType={car.bodyType} label="Photo unavailable" />}
+                />
+                <figcaption>
+                  {photo.caption ? `${photo.caption} · ` : ''}
+                  <time dateTime={new Date(photo.submittedAt).toISOString()} title={formatDate(photo.submittedAt, 'd MMM yyyy')} suppressHydrationWarning>
+                    {timeAgo(photo.submittedAt)}
+                  </time>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import { Fragment, useEffect } from 'react';
+import { data, redirect, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { SOURCES } from '~/catalogue/categories';
+import { getCar } from '~/catalogue/cars.server';
+import { formatPrice } from '~/catalogue/format';
+import { similarCars } from '~/catalogue/rankings.server';
+import { channelParam, withChannel } from '~/channel';
+import { AdSlot } from '~/components/ad-slot';
+import { CarCard, carFigures } from '~/components/car-card';
+import { CarVisual } from '~/components/car-visual';
+import { ChannelLink } from '~/components/channel-link';
+import { appContext } from '~/context.server';
+import { pageMeta, rootMeta } from '~/lib/meta';
+import { listApprovedPhotos } from '~/photos/photos.server';
+import { useClientState } from '~/state/client-state-provider';
+import './car-detail.css';
+import type { Route } from './+types/route';
+import { CarPhotos } from './car-photos';
+import { specGroups } from './spec-groups';
+
+// ids are positive whole numbers; anything else is a page that does not exist
+const idSchema = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2 ** 31 - 1));
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const channel = channelParam(params);
+  const { env, timings, domain } = context.get(appContext);
+  const id = idSchema.safeParse(params.id);
+  const car = id.success ? await timings.time('car', 'car', () => getCar(env.DB, id.data)) : null;
+  if (!car) throw data({ channel }, { status: 404, statusText: 'Car not found' });
+  // a known car under an old or mistyped name moves to its current address for good
+  if (params.carName !== car.slug) throw redirect(withChannel(channel, car.path) + new URL(request.url).search, 301);
+  const [similar, photos] = await Promise.all([
+    timings.time('similar', 'similar cars', () => similarCars(env.DB, car, 6)),
+    timings.time('photos', 'photos', () => listApprovedPhotos(env.DB, car.id, 1, 12)),
+  ]);
+  return { channel, car, groups: specGroups(car), similar, photos, detailInsert: domain.config.adPosConfig.detailInsert };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const root = rootMeta(matches);
+  if (!loaderData) {
+    return pageMeta(root, { title: 'Car not found', description: 'This car is not in the catalogue.', path: location.pathname, noindex: true });
+  }
+  const { car } = loaderData;
+  const price = formatPrice(car.priceMinUsd, car.priceMaxUsd);
+  const facts = [price ? `from ${price}` : null, ...carFigures(car)].filter(Boolean).join(', ');
+  return pageMeta(root, {
+    title: `${car.brand} ${car.name}: price and specs`,
+    description: `${car.brand} ${car.name}${facts ? `: ${facts}` : ''}. Every published figure, and similar cars.`,
+    path: location.pathname,
+    type: 'article',
+  });
+}
+
+export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { car, groups, similar, photos, detailInsert } = loaderData;
+  const { updateCarListState, carListState, recommendList } = useClientState();
+  const location = useLocation();
+  const fromList = (location.state as { fromList?: string } | null)?.fromList;
+
+  useEffect(() => {
+    if (fromList) updateCarListState({ fromDetail: true });
+  }, [fromList, updateCarListState]);
+
+  const price = formatPrice(car.priceMinUsd, car.priceMaxUsd);
+  const inserts = new Set(detailInsert);
+  const recommended = recommendList.filter((other) => other.id !== car.id).slice(0, 4);
+  return (
+    <main id="main" className="page car-detail">
+      <BackLink fromList={fromList} lastList={carListState.lastVisitedPage} />
+      <header className="car-detail-header">
+        <div>
+          <p className="car-detail-brand">{car.brand}</p>
+          <h1>{car.name}</h1>
+          <p className="car-detail-price">{price ?? 'Price not published'}</p>
+          <ul className="key-figures">
+            {carFigures(car).map((figure) => (
+              <li key={figure}>{figure}</li>
+            ))}
+          </ul>
+        </div>
+        <CarVisual brandSlug={car.brandSlug} bodyType={car.bodyType} label={`Illustration of a ${car.bodyType ?? 'car'} body`} />
+      </header>
+      {inserts.has(0) ? <AdSlot placement="detail" position={0} /> : null}
+      {groups.map((group, index) => (
+        <Fragment key={group.id}>
+          <section className="spec-group" aria-labelledby={`spec-${group.id}`}>
+            <h2 id={`spec-${group.id}`}>{group.title}</h2>
+            <dl>
+              {group.rows.map((row) => (
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {inserts.has(index + 1) ? <AdSlot placement="detail" position={index + 1} /> : null}
+        </Fragment>
+      ))}
+      <CarPhotos car={car} photos={photos} />
+      <p className="source-note">
+        Figures from {SOURCES[car.source]}
+        {car.sourceUrl ? (
+          <>
+            {' '}
+            (<a href={car.sourceUrl} rel="nofollow noopener">
+              source page
+            </a>
+            )
+          </>
+        ) : null}
+        . Check them with the maker before you buy.
+      </p>
+      {similar.length ? (
+        <section aria-labelledby="similar-heading">
+          <h2 id="similar-heading">Similar cars</h2>
+          <ul className="card-grid">
+            {similar.map((other) => (
+              <li key={other.id}>
+                <CarCard car={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {recommended.length ? (
+        <section aria-labelledby="recommended-heading">
+          <h2 id="recommended-heading">Popular right now</h2>
+          <ul className="link-list">
+            {recommended.map((other) => (
+              <li key={other.id}>
+                <ChannelLink to={other.path}>
+                  {other.brand} {other.name}
+                </ChannelLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+/** Back to the list the visitor came from, at the same place: a real Back when it was the previous page. */
+function BackLink({ fromList, lastList }: { fromList: string | undefined; lastList: string | null }) {
+  const navigate = useNavigate();
+  const to = fromList ?? lastList;
+  if (!to) {
+    return (
+      <ChannelLink to="/car-list" className="back-link">
+        ‹ All cars
+      </ChannelLink>
+    );
+  }
+  return (
+    <a
+      href={to}
+      className="back-link"
+      onClick={(event) => {
+        if (!fromList || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(-1);
+      }}
+    >
+      ‹ Back to the list
+    </a>
+  );
+}
+
+export { ErrorBoundary } from '~/components/error-boundary';

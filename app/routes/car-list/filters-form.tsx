@@ -1,0 +1,129 @@
+// The list's filters: a plain GET form, so it works before the JavaScript has loaded and without
+// it (the server renders the results). With JavaScript a change shows the new list at once,
+// without a reload, keeping the scroll position and the focus on the control that changed.
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { CarListPage } from '~/catalogue/cars.server';
+import type { ListQuery } from '~/catalogue/filters';
+import { listSearch, SORTS } from '~/catalogue/list-query';
+import { useClientState } from '~/state/client-state-provider';
+import { FILTER_NAMES, optionLabel } from './title';
+
+const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
+  name: 'Brand and name',
+  'price-asc': 'Price, lowest first',
+  'price-desc': 'Price, highest first',
+  newest: 'Newest first',
+  fastest: 'Quickest 0–100 km/h',
+  power: 'Most powerful',
+};
+
+// the page is re-created on every address change: the control in use gets its focus back
+let focusAfterNavigation: string | null = null;
+
+export function FiltersForm({ result, listPath }: { result: CarListPage; listPath: string }) {
+  const navigate = useNavigate();
+  const { query, facets } = result;
+
+  useEffect(() => {
+    if (!focusAfterNavigation) return;
+    document.getElementById(focusAfterNavigation)?.focus();
+    focusAfterNavigation = null;
+  }, []);
+
+  function show(form: HTMLFormElement) {
+    const values = Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value).trim()]));
+    focusAfterNavigation = document.activeElement?.id || null;
+    // a new filter starts at page 1
+    navigate(listPath + listSearch(values as Partial<ListQuery>), { preventScrollReset: true });
+  }
+
+  return (
+    <form
+      method="get"
+      action={listPath}
+      className="filters"
+      aria-label="Filter cars"
+      onSubmit={(event) => {
+        event.preventDefault();
+        show(event.currentTarget);
+      }}
+      onChange={(event) => {
+        if (event.target instanceof HTMLSelectElement) show(event.currentTarget);
+      }}
+    >
+      <div className="field field-wide">
+        <label htmlFor="filter-q">Search</label>
+        <input id="filter-q" type="search" name="q" defaultValue={query.q} maxLength={80} placeholder="Model or brand" />
+      </div>
+      {FILTER_NAMES.map(({ name, label }) => {
+        const options = facets[name];
+        const chosen = query[name];
+        const withChosen =
+          chosen === 'all' || options.some((option) => option.value === chosen)
+            ? options
+            : [...options, { value: chosen, label: optionLabel(result, name) ?? chosen, count: 0 }];
+        return (
+          <div className="field" key={name}>
+            <label htmlFor={`filter-${name}`}>{label}</label>
+            <select id={`filter-${name}`} name={name} defaultValue={chosen}>
+              <option value="all">All</option>
+              {withChosen.map((option) => (
+                <option key={option.value} value={option.value} disabled={option.count === 0 && option.value !== chosen}>
+                  {option.label} ({option.count})
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+      <div className="field">
+        <label htmlFor="filter-sort">Sort by</label>
+        <select id="filter-sort" name="sort" defaultValue={query.sort}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="filter-actions">
+        <button type="submit" className="button">
+          Show cars
+        </button>
+        <ResetLink listPath={listPath} />
+      </div>
+    </form>
+  );
+}
+
+function ResetLink({ listPath }: { listPath: string }) {
+  const { resetCarListState } = useClientState();
+  return (
+    <Link to={listPath} className="button button-secondary" onClick={resetCarListState}>
+      Reset filters
+    </Link>
+  );
+}
+
+/** The chosen filters as chips, each with its own way out. */
+export function ActiveFilters({ result, listPath }: { result: CarListPage; listPath: string }) {
+  const { query } = result;
+  const chips: Array<{ key: string; text: string; to: string }> = FILTER_NAMES.flatMap(({ name, label }) => {
+    const value = optionLabel(result, name);
+    return value ? [{ key: name, text: `${label}: ${value}`, to: listPath + listSearch({ ...query, [name]: 'all', page: 1 }) }] : [];
+  });
+  if (query.q) chips.unshift({ key: 'q', text: `Search: ${query.q}`, to: listPath + listSearch({ ...query, q: '', page: 1 }) });
+  if (!chips.length) return null;
+  return (
+    <ul className="chips" aria-label="Active filters">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Link to={chip.to} preventScrollReset aria-label={`Remove ${chip.text}`}>
+            {chip.text} <span aria-hidden="true">×</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

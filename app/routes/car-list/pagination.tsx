@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { ListQuery } from '~/catalogue/filters';
+import { listSearch } from '~/catalogue/list-query';
+
+/** Page numbers around the current one, with the first and last always reachable. */
+export function pageWindow(page: number, totalPages: number): Array<number | 'gap'> {
+  const pages = new Set([1, totalPages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= totalPages));
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1]! > 1 ? ['gap' as const, n] : [n]));
+}
+
+export function Pagination({ page, totalPages, listPath, query }: { page: number; totalPages: number; listPath: string; query: ListQuery }) {
+  if (totalPages <= 1) return null;
+  const to = (n: number) => listPath + listSearch({ ...query, page: n });
+  return (
+    <nav className="pagination" aria-label="Pages">
+      {page > 1 ? (
+        <Link to={to(page - 1)} rel="prev">
+          ‹ Previous
+        </Link>
+      ) : null}
+      <ol>
+        {pageWindow(page, totalPages).map((n, i) =>
+          n === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link to={to(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+      {page < totalPages ? (
+        <Link to={to(page + 1)} rel="next">
+          Next ›
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,110 @@
+import { Fragment, useEffect } from 'react';
+import { redirect } from 'react-router';
+import { listBrands } from '~/catalogue/brands.server';
+import { listCars } from '~/catalogue/cars.server';
+import { cleanListParams } from '~/catalogue/filters';
+import { listSearch } from '~/catalogue/list-query';
+import { channelParam, withChannel } from '~/channel';
+import { AdSlot } from '~/components/ad-slot';
+import { CarCard } from '~/components/car-card';
+import { ChannelLink } from '~/components/channel-link';
+import { appContext } from '~/context.server';
+import { pageMeta, rootMeta } from '~/lib/meta';
+import { carListStateOf } from '~/state/client-state';
+import { useClientState } from '~/state/client-state-provider';
+import './car-list.css';
+import type { Route } from './+types/route';
+import { ActiveFilters, FiltersForm } from './filters-form';
+import { Pagination } from './pagination';
+import { listTitle } from './title';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const channel = channelParam(params);
+  const { env, timings, domain } = context.get(appContext);
+  const url = new URL(request.url);
+  const brands = await timings.time('brands', 'brand list', () => listBrands(env.DB));
+  const brandSlugs = new Set(brands.map((brand) => brand.value));
+  const { query, search } = cleanListParams(url.searchParams, (slug) => brandSlugs.has(slug));
+  // one list, one address: invalid, unknown or default values are dropped by a redirect
+  if (search !== url.search) throw redirect(url.pathname + search);
+  const result = await timings.time('list', 'car list query', () => listCars(env.DB, query));
+  if (result.total > 0 && query.page > result.totalPages) {
+    const last = new URLSearchParams(search);
+    last.set('page', String(result.totalPages));
+    throw redirect(`${url.pathname}?${last}`);
+  }
+  return { channel, result, listInsert: domain.config.adPosConfig.listInsert };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const root = rootMeta(matches);
+  if (!loaderData) return pageMeta(root, { title: 'All cars', description: 'Every car in the catalogue.', path: location.pathname });
+  const { result } = loaderData;
+  const title = listTitle(result);
+  const filtered = location.search !== '';
+  return pageMeta(root, {
+    title: result.page > 1 ? `${title}, page ${result.page}` : title,
+    description: `${result.total.toLocaleString('en-US')} cars with prices, power, 0–100 km/h, top speed and range. Filter by purpose, brand, body type, price and fuel.`,
+    path: location.pathname,
+    // filtered and sorted variants are the same catalogue: only the plain list is indexed
+    noindex: filtered,
+  });
+}
+
+export default function CarListRoute({ loaderData }: Route.ComponentProps) {
+  const { channel, result, listInsert } = loaderData;
+  const { setCarListState, carListState, adsensConfig } = useClientState();
+  const listPath = withChannel(channel, '/car-list');
+  const here = listPath + listSearch(result.query);
+
+  // the list state follows the address, so the car page's back link and the debug panel know it
+  useEffect(() => {
+    if (carListState.lastVisitedPage !== here || carListState.fromDetail) setCarListState(carListStateOf(result.query, here));
+  }, [here, result.query, carListState.lastVisitedPage, carListState.fromDetail, setCarListState]);
+
+  // ad places after the configured rows, never after the last car
+  const inserts = new Set(adsensConfig?.slots.list ? listInsert : []);
+  return (
+    <main id="main" className="page car-list-page">
+      <h1>{listTitle(result)}</h1>
+      <p className="lede" aria-live="polite">
+        {result.total.toLocaleString('en-US')} {result.total === 1 ? 'car' : 'cars'}
+        {result.totalPages > 1 ? `, page ${result.page} of ${result.totalPages}` : ''}
+      </p>
+      <div className="car-list-layout">
+        <FiltersForm result={result} listPath={listPath} />
+        <section aria-label="Results" className="car-list-results">
+          <ActiveFilters result={result} listPath={listPath} />
+          {result.list.length === 0 ? (
+            <div className="empty">
+              <h2>No cars match these filters</h2>
+              <p>Try removing a filter above, or start again with every car.</p>
+              <ChannelLink to="/car-list" className="button">
+                Show all cars
+              </ChannelLink>
+            </div>
+          ) : (
+            <ol className="card-grid" start={(result.page - 1) * result.pageSize + 1}>
+              {result.list.map((car, index) => (
+                <Fragment key={car.id}>
+                  <li>
+                    <CarCard car={car} state={{ fromList: here }} />
+                  </li>
+                  {inserts.has(index + 1) && index + 1 < result.list.length ? (
+                    <li className="card-grid-wide">
+                      <AdSlot placement="list" position={index + 1} />
+                    </li>
+                  ) : null}
+                </Fragment>
+              ))}
+            </ol>
+          )}
+          <Pagination page={result.page} totalPages={result.totalPages} listPath={listPath} query={result.query} />
+        </section>
+      </div>
+    </main>
+  );
+}
+
+export { ErrorBoundary } from '~/components/error-boundary';
+

@@ -1,0 +1,95 @@
+import { Link, redirect } from 'react-router';
+import { z } from 'zod';
+import { pageSchema } from '~/catalogue/filters';
+import { fastestRank, releaseRank } from '~/catalogue/rankings.server';
+import { channelParam, withChannel } from '~/channel';
+import { CarCard } from '~/components/car-card';
+import { ChannelLink } from '~/components/channel-link';
+import { appContext } from '~/context.server';
+import { pageMeta, rootMeta } from '~/lib/meta';
+import type { Route } from './+types/car-rank';
+
+const RANKINGS = {
+  newest: { title: 'Newest releases', description: 'Cars by release year, newest first.' },
+  accel: { title: 'Quickest 0–100 km/h', description: 'The quickest cars from 0 to 100 km/h, as their makers state it.' },
+  topSpeed: { title: 'Highest top speed', description: 'The fastest cars by stated top speed.' },
+} as const;
+type Ranking = keyof typeof RANKINGS;
+const RANKING_NAMES = Object.keys(RANKINGS) as Ranking[];
+const PAGE_SIZE = 20;
+
+const rankQuery = z.object({
+  by: z.enum(RANKING_NAMES as [Ranking, ...Ranking[]]).catch('newest'),
+  page: pageSchema.catch(1),
+});
+
+const rankSearch = (by: Ranking, page: number) => {
+  const search = new URLSearchParams();
+  if (by !== 'newest') search.set('by', by);
+  if (page > 1) search.set('page', String(page));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const channel = channelParam(params);
+  const { env, timings } = context.get(appContext);
+  const url = new URL(request.url);
+  const { by, page } = rankQuery.parse({ by: url.searchParams.get('by') ?? undefined, page: url.searchParams.get('page') ?? undefined });
+  const clean = rankSearch(by, page) + (url.searchParams.has('db') ? (page > 1 || by !== 'newest' ? '&db' : '?db') : '');
+  if (clean !== url.search) throw redirect(url.pathname + clean);
+  const ranking = await timings.time('ranking', `${by} ranking`, () =>
+    by === 'newest' ? releaseRank(env.DB, page, PAGE_SIZE) : fastestRank(env.DB, by, page, PAGE_SIZE),
+  );
+  if (ranking.total > 0 && page > ranking.totalPages) throw redirect(url.pathname + rankSearch(by, ranking.totalPages));
+  return { channel, by, ranking };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const ranking = RANKINGS[loaderData?.by ?? 'newest'];
+  return pageMeta(rootMeta(matches), {
+    title: `Rankings: ${ranking.title}`,
+    description: `${ranking.description} Newest releases, quickest 0–100 km/h and highest top speed.`,
+    path: location.pathname,
+    noindex: location.search !== '' && !/^\?by=\w+$/.test(location.search),
+  });
+}
+
+export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
+  const { channel, by, ranking } = loaderData;
+  const rankPath = withChannel(channel, '/car-rank');
+  return (
+    <main id="main" className="page">
+      <h1>Rankings</h1>
+      <nav className="tabs" aria-label="Rankings">
+        {RANKING_NAMES.map((name) => (
+          <ChannelLink key={name} to={`/car-rank${rankSearch(name, 1)}`} aria-current={name === by ? 'page' : undefined}>
+            {RANKINGS[name].title}
+          </ChannelLink>
+        ))}
+      </nav>
+      <h2>{RANKINGS[by].title}</h2>
+      <p className="lede">
+        {RANKINGS[by].description} {ranking.total.toLocaleString('en-US')} cars with a published figure.
+      </p>
+      <ol className="card-grid" start={(ranking.page - 1) * PAGE_SIZE + 1}>
+        {ranking.list.map((car) => (
+          <li key={car.id}>
+            <CarCard car={car} rank={car.rank} />
+          </li>
+        ))}
+      </ol>
+      {ranking.totalPages > 1 ? (
+        <nav className="pagination" aria-label="Pages">
+          {ranking.page > 1 ? <Link to={rankPath + rankSearch(by, ranking.page - 1)} rel="prev">‹ Previous</Link> : null}
+          <span>
+            Page {ranking.page} of {ranking.totalPages}
+          </span>
+          {ranking.page < ranking.totalPages ? <Link to={rankPath + rankSearch(by, ranking.page + 1)} rel="next">Next ›</Link> : null}
+        </nav>
+      ) : null}
+    </main>
+  );
+}
+
+export { ErrorBoundary } from '~/components/error-boundary';

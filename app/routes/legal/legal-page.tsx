@@ -1,0 +1,30 @@
+// The frame of the legal pages: the domain's site name in the title and text, a date, the way back.
+import { channelParam } from '~/channel';
+import { ChannelLink } from '~/components/channel-link';
+import { pageMeta, rootMeta } from '~/lib/meta';
+import { useClientState } from '~/state/client-state-provider';
+
+export const LAST_UPDATED = '20 November 2026';
+
+export function legalLoader({ params }: { params: { channel?: string } }) {
+  return { channel: channelParam(params) };
+}
+
+export function legalMeta(title: string, description: string) {
+  return ({ matches, location }: { matches: Parameters<typeof rootMeta>[0]; location: { pathname: string } }) =>
+    pageMeta(rootMeta(matches), { title, description, path: location.pathname });
+}
+
+export function LegalPage({ title, children }: { title: string; children: (siteName: string) => React.ReactNode }) {
+  const { domainConfig } = useClientState();
+  return (
+    <main id="main" className="page prose">
+      <h1>{title}</h1>
+      <p className="lede">Last updated {LAST_UPDATED}.</p>
+      {children(domainConfig.siteName)}
+      <p>
+        <ChannelLink to="/">Back to the catalogue</ChannelLink>
+      </p>
+    </main>
+  );
+}

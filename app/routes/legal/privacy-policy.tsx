@@ -1,0 +1,69 @@
+import { useClientState } from '~/state/client-state-provider';
+import type { Route } from './+types/privacy-policy';
+import { LegalPage, legalLoader, legalMeta } from './legal-page';
+
+export const loader = (args: Route.LoaderArgs) => legalLoader(args);
+export const meta = legalMeta('Privacy policy', 'What this site collects when you use it, why, and for how long.');
+
+export default function PrivacyPolicyRoute() {
+  const { domainConfig, adsensConfig } = useClientState();
+  const { analytics, consent } = domainConfig;
+  return (
+    <LegalPage title="Privacy policy">
+      {(siteName) => (
+        <>
+          <p>
+            {siteName} is a car catalogue you can use without an account. This page says what is collected when you use
+            it and why. We do not sell personal data.
+          </p>
+          <h2>What the site records</h2>
+          <p>
+            To learn which pages and cars are useful, the site records events: a page was viewed, a car page was opened,
+            a filter was changed, an advertisement was shown or clicked, a photo was sent. Each event holds the page
+            address, the site channel, the kind of device (phone, tablet or computer), the site&apos;s domain and the
+            time. Events carry no name, e-mail address or account, and are used in aggregate, for example to list
+            popular cars.
+          </p>
+          <p>
+            Like every web server, ours receives your IP address and browser details with each request; they are used to
+            deliver the page and protect the service, and are not stored with the events.
+          </p>
+          {analytics.ga4MeasurementId || analytics.firebase ? (
+            <>
+              <h2>Google Analytics</h2>
+              <p>
+                This site also sends the events above to Google Analytics, which may set cookies to recognise a returning
+                browser. Google processes this data under its own privacy policy.
+              </p>
+            </>
+          ) : null}
+          <h2>Advertising</h2>
+          {adsensConfig ? (
+            <p>
+              Advertisements on this site are served by Google AdSense. Google may use cookies to show ads based on
+              earlier visits to this and other sites; you can turn personalised ads off in Google&apos;s ad settings.
+              {consent.required ? ' No advertising or analytics cookie is set before you agree in the consent banner.' : ''}
+            </p>
+          ) : (
+            <p>This site shows no advertisements.</p>
+          )}
+          <h2>Photos you send</h2>
+          <p>
+            A photo you send for a car is stored with its caption and the time it arrived. It is published only after a
+            person has checked it, and may be removed at any time.
+          </p>
+          <h2>Cookies and storage</h2>
+          <p>
+            The catalogue itself sets no cookie. {consent.required ? 'Your answer to the consent banner is remembered in your browser.' : ''}
+          </p>
+          <h2>How long, and your rights</h2>
+          <p>
+            Events are kept for the site&apos;s statistics; the counts made from them, such as how often a car was
+            viewed, are kept while the catalogue runs. Because events hold nothing that names you, we cannot pick out
+            yours; for a photo you sent, or any other question about your data, write to the operator of {siteName}.
+          </p>
+        </>
+      )}
+    </LegalPage>
+  );
+}

@@ -1,0 +1,22 @@
+// The catalogue's pages for search engines: canonical addresses only (no channel variants).
+import { listCarPaths } from '~/catalogue/cars.server';
+import { appContext } from '~/context.server';
+import type { Route } from './+types/sitemap';
+
+const PAGES = ['/', '/car-list', '/car-rank', '/car-rank?by=accel', '/car-rank?by=topSpeed', '/about', '/privacy-policy', '/terms-of-services', '/disclaimer'];
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { origin } = new URL(request.url);
+  const { env } = context.get(appContext);
+  const paths = [...PAGES, ...(await listCarPaths(env.DB))];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+}

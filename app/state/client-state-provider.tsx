@@ -1,0 +1,76 @@
+// Holds the client state for the visit. Starts from the server's copy (no flash), loads the brand
+// list once if the server could not, and offers the car list state's set / update / reset.
+import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { deviceInBrowser } from '~/lib/device';
+import { gatewayGet } from '~/lib/gateway-client';
+import { ALL_BRANDS, DEFAULT_CAR_LIST_STATE, type CarListState, type ClientState, type Option } from './client-state';
+
+type Actions = {
+  setCarListState: (state: CarListState) => void;
+  updateCarListState: (patch: Partial<CarListState>) => void;
+  resetCarListState: () => void;
+};
+
+const StateContext = createContext<(ClientState & Actions) | null>(null);
+
+/** A brand list answer counts only as an array, or an object with a `list` array, of label/value items. */
+function brandOptions(data: unknown): Option[] | null {
+  const list = Array.isArray(data) ? data : (data as { list?: unknown } | null)?.list;
+  if (!Array.isArray(list)) return null;
+  const items = list.filter(
+    (item): item is { label?: string; name?: string; value: string } =>
+      typeof item?.value === 'string' && (typeof item.label === 'string' || typeof item.name === 'string'),
+  );
+  return [ALL_BRANDS, ...items.map((item) => ({ label: item.label ?? item.name ?? item.value, value: item.value }))];
+}
+
+export function ClientStateProvider({ initial, children }: { initial: ClientState; children: React.ReactNode }) {
+  // the server's device guess is kept; only when it had none does the browser decide
+  const [state, setState] = useState(() =>
+    initial.deviceType === null && typeof window !== 'undefined'
+      ? {
+          ...initial,
+          deviceType: deviceInBrowser({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints, width: window.innerWidth }),
+        }
+      : initial,
+  );
+  const location = useLocation();
+  const debugInUrl = new URLSearchParams(location.search).has('db');
+  // `?db` on any address switches debug mode on for the rest of the visit
+  if (debugInUrl && !state.showDebug) setState({ ...state, showDebug: true });
+
+  // loaded once per visit: after a success never again; a failure leaves only All, silently
+  useEffect(() => {
+    if (state.brandListLoaded) return;
+    let cancelled = false;
+    gatewayGet<unknown>('/car/carNameList')
+      .then((data) => {
+        const brandList = brandOptions(data);
+        if (brandList && !cancelled) setState((current) => ({ ...current, brandList, brandListLoaded: true }));
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [state.brandListLoaded]);
+
+  const setCarListState = useCallback((carListState: CarListState) => setState((current) => ({ ...current, carListState })), []);
+  const updateCarListState = useCallback(
+    (patch: Partial<CarListState>) => setState((current) => ({ ...current, carListState: { ...current.carListState, ...patch } })),
+    [],
+  );
+  const resetCarListState = useCallback(() => setCarListState(DEFAULT_CAR_LIST_STATE), [setCarListState]);
+
+  const value = useMemo(
+    () => ({ ...state, setCarListState, updateCarListState, resetCarListState }),
+    [state, setCarListState, updateCarListState, resetCarListState],
+  );
+  return <StateContext value={value}>{children}</StateContext>;
+}
+
+export function useClientState() {
+  const value = use(StateContext);
+  if (!value) throw new Error('useClientState outside ClientStateProvider');
+  return value;
+}

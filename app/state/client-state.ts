@@ -1,0 +1,73 @@
+// The client state of the spec (host, deviceType, showDebug, ads, adPosConfig, adsensConfig,
+// domainConfig, categories, recommendList, brandList, carListState). The root loader builds it on
+// the server; it arrives in the HTML and the client starts from it, so nothing flashes or refetches.
+import { LABELS } from '~/catalogue/categories';
+import type { FilterName, ListQuery } from '~/catalogue/filters';
+import type { DomainConfig } from '~/domain/config';
+import type { DeviceType } from '~/lib/device';
+
+export type Option = { label: string; value: string };
+export type CarListFilters = Record<FilterName, string>;
+
+export type CarListState = {
+  fromDetail: boolean;
+  currentPage: number;
+  filters: CarListFilters;
+  /** the list's own address (path and query) when it was last shown */
+  lastVisitedPage: string | null;
+  /** the list's search params besides the filters: sort, keyword */
+  queryParams: Record<string, string>;
+};
+
+export const ALL_BRANDS: Option = { label: 'All', value: 'all' };
+
+export const DEFAULT_FILTERS: CarListFilters = { purpose: 'all', brand: 'all', type: 'all', price: 'all', fuel: 'all' };
+
+export const DEFAULT_CAR_LIST_STATE: CarListState = {
+  fromDetail: false,
+  currentPage: 1,
+  filters: DEFAULT_FILTERS,
+  lastVisitedPage: null,
+  queryParams: {},
+};
+
+const options = (labels: Record<string, string>): Option[] => [
+  { label: 'All', value: 'all' },
+  ...Object.entries(labels).map(([value, label]) => ({ label, value })),
+];
+
+/** The filter vocabularies, with All first, as the list's filters and the home's quick links show them. */
+export const CATEGORIES = {
+  purpose: options(LABELS.purpose),
+  type: options(LABELS.type),
+  price: options(LABELS.price),
+  fuel: options(LABELS.fuel),
+};
+
+export type RecommendedCar = { id: number; brand: string; name: string; path: string; bodyType: string | null };
+
+export type ClientState = {
+  host: string;
+  /** null when the server could not tell: the browser decides */
+  deviceType: DeviceType | null;
+  showDebug: boolean;
+  ads: { enabled: boolean };
+  adPosConfig: DomainConfig['adPosConfig'];
+  adsensConfig: DomainConfig['adsense'] | null;
+  domainConfig: Omit<DomainConfig, 'adsense' | 'adPosConfig'>;
+  categories: typeof CATEGORIES;
+  recommendList: RecommendedCar[];
+  brandList: Option[];
+  brandListLoaded: boolean;
+  carListState: CarListState;
+};
+
+/** The list state a list address stands for. */
+export function carListStateOf(query: ListQuery, path: string): CarListState {
+  const { purpose, brand, type, price, fuel, page, sort, q, pageSize } = query;
+  const queryParams: Record<string, string> = {};
+  if (sort !== 'name') queryParams.sort = sort;
+  if (q) queryParams.q = q;
+  if (pageSize !== 24) queryParams.pageSize = String(pageSize);
+  return { fromDetail: false, currentPage: page, filters: { purpose, brand, type, price, fuel }, lastVisitedPage: path, queryParams };
+}
