@@ -14,6 +14,9 @@ export default defineConfig({
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { host: '127.0.0.1' },
+  // one deployment serves many domains: the local server answers any Host (it listens on 127.0.0.1
+  // only), so an operator can try a domain with a hosts entry or `curl -H 'Host: …'`
+  preview: { host: '127.0.0.1', allowedHosts: true },
   environments: {
     // page scripts under /js/, styles under /css/ (hashed, immutable); other files under /assets/
     client: {

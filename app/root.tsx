@@ -26,9 +26,8 @@ import './styles/app.css';
 const LIST_PATH = /^(\/channel[1-9]\d?)?\/car-list$/;
 
 /** Per-domain and per-visit state, resolved once per document (shouldRevalidate below). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { domain, host, deviceType, env, timings } = context.get(appContext);
-  const url = new URL(request.url);
   const [brands, recommendList] = await Promise.all([
     timings.time('brands', 'brand list', () => listBrands(env.DB)).then(
       (rows) => ({ list: [ALL_BRANDS, ...rows.map(({ label, value }): Option => ({ label, value }))], loaded: true }),
@@ -74,9 +73,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <AssetFailureScript />
-        {data ? <style>{data.theme}</style> : null}
         <Meta />
         <Links />
+        {/* after the stylesheets, so the domain's theme overrides their fallback tokens */}
+        {data ? <style>{data.theme}</style> : null}
       </head>
       <body>
         {children}

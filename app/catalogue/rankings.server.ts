@@ -120,25 +120,32 @@ export async function popularCars(db: D1Database, limit: number): Promise<Array<
 }
 
 /**
- * Cars a buyer of this one also looks at: the same body type (or fuel, when the type is unknown),
- * another model, closest in price and then in power.
+ * Cars a buyer of this one also looks at: another model of the same body type, closest in price
+ * and then in power; without a known body type (or with too few of it), the closest of any kind.
  */
 export async function similarCars(
   db: D1Database,
-  car: { id: number; brand: string; model: string; bodyType: string | null; fuel: string | null; priceMinUsd: number | null; powerHp: number | null },
+  car: { id: number; brand: string; model: string; bodyType: string | null; priceMinUsd: number | null; powerHp: number | null },
   limit: number,
 ): Promise<CarSummary[]> {
-  const sameKind = car.bodyType ? eq(cars.bodyType, car.bodyType) : car.fuel ? eq(cars.fuel, car.fuel) : undefined;
+  const sameKind = car.bodyType ? eq(cars.bodyType, car.bodyType) : undefined;
   const otherModel = sql`NOT (${cars.brand} = ${car.brand} AND ${cars.model} = ${car.model})`;
   const closeness: SQL[] = [];
   if (car.priceMinUsd !== null) closeness.push(nullsLast(cars.priceMinUsd), sql`abs(${cars.priceMinUsd} - ${car.priceMinUsd})`);
   if (car.powerHp !== null) closeness.push(nullsLast(cars.powerHp), sql`abs(${cars.powerHp} - ${car.powerHp})`);
-  const rows = await orm(db)
-    .select(summaryColumns)
-    .from(cars)
-    .where(and(sameKind, otherModel, sql`${cars.id} <> ${car.id}`))
-    .orderBy(...closeness, ...byName)
-    .limit(limit);
+  const query = (where: SQL | undefined, size: number) =>
+    orm(db)
+      .select(summaryColumns)
+      .from(cars)
+      .where(and(where, otherModel, sql`${cars.id} <> ${car.id}`))
+      .orderBy(...closeness, ...byName)
+      .limit(size);
+  const rows = await query(sameKind, limit);
+  // a rare kind has few cars: the closest in price and power of any kind fill the row
+  if (rows.length < limit && sameKind) {
+    const seen = new Set(rows.map((row) => row.id));
+    for (const row of await query(undefined, limit * 2)) if (rows.length < limit && !seen.has(row.id)) rows.push(row);
+  }
   return rows.map(toSummary);
 }
 

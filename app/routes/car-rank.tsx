@@ -7,6 +7,7 @@ import { CarCard } from '~/components/car-card';
 import { ChannelLink } from '~/components/channel-link';
 import { appContext } from '~/context.server';
 import { pageMeta, rootMeta } from '~/lib/meta';
+import { sameSearch } from '~/lib/search';
 import type { Route } from './+types/car-rank';
 
 const RANKINGS = {
@@ -31,13 +32,12 @@ const rankSearch = (by: Ranking, page: number) => {
   return text ? `?${text}` : '';
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const channel = channelParam(params);
   const { env, timings } = context.get(appContext);
-  const url = new URL(request.url);
   const { by, page } = rankQuery.parse({ by: url.searchParams.get('by') ?? undefined, page: url.searchParams.get('page') ?? undefined });
   const clean = rankSearch(by, page) + (url.searchParams.has('db') ? (page > 1 || by !== 'newest' ? '&db' : '?db') : '');
-  if (clean !== url.search) throw redirect(url.pathname + clean);
+  if (!sameSearch(clean, url.searchParams)) throw redirect(url.pathname + clean);
   const ranking = await timings.time('ranking', `${by} ranking`, () =>
     by === 'newest' ? releaseRank(env.DB, page, PAGE_SIZE) : fastestRank(env.DB, by, page, PAGE_SIZE),
   );

@@ -7,8 +7,8 @@ const PAGES = ['/', '/car-list', '/car-rank', '/car-rank?by=accel', '/car-rank?b
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { origin } = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { origin } = url;
   const { env } = context.get(appContext);
   const paths = [...PAGES, ...(await listCarPaths(env.DB))];
   const body = [

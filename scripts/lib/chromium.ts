@@ -23,4 +23,6 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // the example domains (fastlane.localhost, …) reach the local server over IPv4
+  '--host-resolver-rules=MAP *.localhost 127.0.0.1',
 ];

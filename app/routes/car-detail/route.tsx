@@ -12,6 +12,7 @@ import { CarVisual } from '~/components/car-visual';
 import { ChannelLink } from '~/components/channel-link';
 import { appContext } from '~/context.server';
 import { pageMeta, rootMeta } from '~/lib/meta';
+import { tidySearch } from '~/lib/search';
 import { listApprovedPhotos } from '~/photos/photos.server';
 import { useClientState } from '~/state/client-state-provider';
 import './car-detail.css';
@@ -22,14 +23,14 @@ import { specGroups } from './spec-groups';
 // ids are positive whole numbers; anything else is a page that does not exist
 const idSchema = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2 ** 31 - 1));
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const channel = channelParam(params);
   const { env, timings, domain } = context.get(appContext);
   const id = idSchema.safeParse(params.id);
   const car = id.success ? await timings.time('car', 'car', () => getCar(env.DB, id.data)) : null;
   if (!car) throw data({ channel }, { status: 404, statusText: 'Car not found' });
   // a known car under an old or mistyped name moves to its current address for good
-  if (params.carName !== car.slug) throw redirect(withChannel(channel, car.path) + new URL(request.url).search, 301);
+  if (params.carName !== car.slug) throw redirect(withChannel(channel, car.path) + tidySearch(url.search), 301);
   const [similar, photos] = await Promise.all([
     timings.time('similar', 'similar cars', () => similarCars(env.DB, car, 6)),
     timings.time('photos', 'photos', () => listApprovedPhotos(env.DB, car.id, 1, 12)),

@@ -10,6 +10,7 @@ import { CarCard } from '~/components/car-card';
 import { ChannelLink } from '~/components/channel-link';
 import { appContext } from '~/context.server';
 import { pageMeta, rootMeta } from '~/lib/meta';
+import { sameSearch } from '~/lib/search';
 import { carListStateOf } from '~/state/client-state';
 import { useClientState } from '~/state/client-state-provider';
 import './car-list.css';
@@ -18,15 +19,14 @@ import { ActiveFilters, FiltersForm } from './filters-form';
 import { Pagination } from './pagination';
 import { listTitle } from './title';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const channel = channelParam(params);
   const { env, timings, domain } = context.get(appContext);
-  const url = new URL(request.url);
   const brands = await timings.time('brands', 'brand list', () => listBrands(env.DB));
   const brandSlugs = new Set(brands.map((brand) => brand.value));
   const { query, search } = cleanListParams(url.searchParams, (slug) => brandSlugs.has(slug));
   // one list, one address: invalid, unknown or default values are dropped by a redirect
-  if (search !== url.search) throw redirect(url.pathname + search);
+  if (!sameSearch(search, url.searchParams)) throw redirect(url.pathname + search);
   const result = await timings.time('list', 'car list query', () => listCars(env.DB, query));
   if (result.total > 0 && query.page > result.totalPages) {
     const last = new URLSearchParams(search);

@@ -1,0 +1,12 @@
+/**
+ * Whether a clean query string says the same as the request's params. Compared as parsed params,
+ * since `?db` and `?db=` are one switch (React Router re-serialises data requests' URLs).
+ */
+export function sameSearch(clean: string, params: URLSearchParams): boolean {
+  return new URLSearchParams(clean).toString() === params.toString();
+}
+
+/** A query string with the debug switch written as `db`, the way visitors type it. */
+export function tidySearch(search: string): string {
+  return search.replace(/([?&]db)=(?=&|$)/, '$1');
+}

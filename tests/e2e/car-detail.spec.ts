@@ -1,0 +1,95 @@
+// The car page, the rankings, ad places per domain, and debug mode.
+import { domainUrl, expect, hydrated, test } from './fixtures';
+
+const CAR = '/cars/ferrari-sf90-stradale/1001';
+
+test('a car page groups its specs, shows price, an illustration and similar cars', async ({ page }) => {
+  await page.goto(CAR);
+  await expect(page.getByText('$1,100,000').first()).toBeVisible();
+  for (const group of ['Price and overview', 'Performance', 'Engine and drivetrain']) {
+    await expect(page.getByRole('region', { name: group })).toBeVisible();
+  }
+  const performance = page.getByRole('region', { name: 'Performance' });
+  await expect(performance.getByRole('definition').first()).toHaveText('963 hp');
+  await expect(page.getByRole('img', { name: /Illustration of a/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Photos' })).toContainText('No photos of this car yet');
+  const similar = page.getByRole('region', { name: 'Similar cars' }).getByRole('article');
+  await expect(similar).toHaveCount(6);
+  await expect(similar.first().getByRole('link')).not.toContainText('SF90 Stradale');
+  // no ads on a domain without AdSense settings
+  await expect(page.locator('.ad-slot')).toHaveCount(0);
+});
+
+test('ad places go after the spec groups the domain configures', async ({ page, baseURL }) => {
+  // fastlane.localhost: adPosConfig.detailInsert [1, 3]
+  await page.goto(domainUrl('fastlane.localhost', CAR, baseURL));
+  await hydrated(page);
+  const slots = page.locator('.ad-slot');
+  await expect(slots).toHaveCount(2);
+  await expect(slots.nth(0)).toHaveAttribute('data-ad-position', '1');
+  await expect(slots.nth(1)).toHaveAttribute('data-ad-position', '3');
+  const before = (slot: number) => slots.nth(slot).locator('xpath=preceding-sibling::section[1]//h2');
+  await expect(before(0)).toHaveText('Price and overview');
+  await expect(before(1)).toHaveText('Engine and drivetrain');
+  // the place is reserved before any ad arrives
+  expect((await slots.nth(0).boundingBox())!.height).toBeGreaterThanOrEqual(250);
+});
+
+test('rankings: newest releases, quickest 0–100 km/h and highest top speed', async ({ page }) => {
+  await page.goto('/channel3/car-rank');
+  await hydrated(page);
+  const ranks = page.locator('.rank');
+  await expect(ranks.first()).toHaveText('#1');
+  await page.getByRole('link', { name: 'Quickest 0–100 km/h' }).click();
+  await expect(page).toHaveURL(/\/channel3\/car-rank\?by=accel$/);
+  const first = page.getByRole('article').first();
+  await expect(first).toContainText('0–100 km/h 1.9 s');
+  await page.getByRole('link', { name: 'Highest top speed' }).click();
+  await expect(page).toHaveURL(/by=topSpeed$/);
+  const speeds = await page
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => Number(/(\d+) km\/h(?! \d)/.exec(card.textContent ?? '')?.[1])));
+  expect(speeds.length).toBe(20);
+  expect([...speeds].sort((a, b) => b - a)).toEqual(speeds);
+  await page.getByRole('link', { name: 'Next ›' }).click();
+  await expect(page).toHaveURL(/by=topSpeed&page=2$/);
+  await expect(ranks.first()).toHaveText('#21');
+});
+
+test('?db shows the debug panel: state, channel, config source, ad positions and server timings', async ({ page, baseURL }) => {
+  await page.goto(domainUrl('fastlane.localhost', '/channel12/car-list?fuel=electric&db', baseURL));
+  const panel = page.getByRole('complementary', { name: 'Debug information' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('debug-channel')).toHaveText('channel12');
+  await expect(panel.getByTestId('debug-domain-source')).toHaveText('host (domain:fastlane.localhost)');
+  await expect(panel.getByTestId('debug-ad-positions')).toContainText('detail after groups 1, 3');
+  await expect(panel.getByTestId('debug-timings')).toContainText('car list query');
+  const state = JSON.parse((await panel.getByTestId('debug-state').textContent())!);
+  expect(state).toMatchObject({
+    host: 'fastlane.localhost',
+    showDebug: true,
+    adPosConfig: { detailInsert: [1, 3] },
+    brandListLoaded: true,
+    carListState: { currentPage: 1, fromDetail: false, filters: { fuel: 'electric', brand: 'all' } },
+  });
+  expect(state.brandList[0]).toEqual({ label: 'All', value: 'all' });
+  expect(state.brandList.length).toBeGreaterThan(50);
+  expect(['desktop', 'mobile', 'tablet']).toContain(state.deviceType);
+  // ad places are outlined and labelled in debug mode
+  await expect(page.locator('.ad-slot[data-debug]').first()).toContainText('Ad: list #4');
+  // debug mode stays on for the visit, and the timings follow client navigations
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rankings' }).click();
+  await expect(panel.getByTestId('debug-timings')).toContainText('newest ranking');
+});
+
+test('no debug panel without ?db', async ({ page }) => {
+  await page.goto('/car-list');
+  await hydrated(page);
+  await expect(page.getByRole('complementary', { name: 'Debug information' })).toHaveCount(0);
+});
+
+test('the device type comes from the server', async ({ page }, testInfo) => {
+  await page.goto('/?db');
+  const state = JSON.parse((await page.getByTestId('debug-state').textContent())!);
+  expect(state.deviceType).toBe(testInfo.project.name === 'mobile' ? 'mobile' : 'desktop');
+});

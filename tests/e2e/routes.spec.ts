@@ -1,0 +1,111 @@
+// Every route, plain and under a channel, and the redirect rules, table-driven.
+import { expect, expectAccessible, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
+
+const CAR = '/cars/ferrari-sf90-stradale/1001';
+
+const PAGES: Array<{ path: string; h1: RegExp; title: RegExp }> = [
+  { path: '/', h1: /^Carlog$/, title: /Carlog: car prices/ },
+  { path: '/car-list', h1: /^All cars$/, title: /All cars \| Carlog/ },
+  { path: '/car-rank', h1: /^Rankings$/, title: /Rankings: Newest releases/ },
+  { path: CAR, h1: /^SF90 Stradale$/, title: /Ferrari SF90 Stradale: price and specs/ },
+  { path: '/about', h1: /^About Carlog$/, title: /About Carlog/ },
+  { path: '/privacy-policy', h1: /^Privacy policy$/, title: /Privacy policy \| Carlog/ },
+  { path: '/terms-of-services', h1: /^Terms of service$/, title: /Terms of service \| Carlog/ },
+  { path: '/disclaimer', h1: /^Disclaimer$/, title: /Disclaimer \| Carlog/ },
+];
+
+for (const { path, h1, title } of PAGES) {
+  for (const channel of ['', '/channel7', '/channel99']) {
+    const url = channel && path === '/' ? channel : channel + path;
+    test(`${url} renders with its title, canonical address and Open Graph tags`, async ({ page, baseURL }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page).toHaveTitle(title);
+      const canonical = new URL(path, baseURL).href;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{30,}/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\w/);
+      // every site link in the header and footer stays inside the channel
+      const hrefs = await page.locator('header a, footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(5);
+      for (const href of hrefs) {
+        if (channel) expect(href === channel || href.startsWith(`${channel}/`), href).toBe(true);
+        else expect(href.startsWith('/') && !href.startsWith('/channel'), href).toBe(true);
+      }
+      await hydrated(page);
+    });
+  }
+}
+
+const REDIRECTS: Array<[from: string, to: string]> = [
+  ['/no-such-page', '/'],
+  ['/cars', '/'],
+  ['/cars/ferrari-sf90-stradale', '/'],
+  ['/channel7/nope', '/channel7'],
+  ['/channel7/cars/x', '/channel7'],
+  ['/channel0', '/'],
+  ['/channel01', '/'],
+  ['/channel100', '/'],
+  ['/channelx/car-list', '/'],
+  ['/channel00/about', '/'],
+  ['/channel0/cars/ferrari-sf90-stradale/1001', '/'],
+  ['/car-list?brand=no-such-brand&fuel=electric&page=0', '/car-list?fuel=electric'],
+  ['/car-list?purpose=all&brand=all&type=all&price=all&fuel=all&sort=name&q=', '/car-list'],
+  ['/car-list?page=500', '/car-list?page=70'],
+  ['/car-list?page=9999', '/car-list'],
+  ['/car-rank?by=slowest&page=x', '/car-rank'],
+];
+
+for (const [from, to] of REDIRECTS) {
+  test(`${from} goes to ${to}`, async ({ page }) => {
+    await page.goto(from);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === to);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('a known car under a stale name moves for good to its current address', async ({ request }) => {
+  for (const [from, to] of [
+    ['/cars/old-name/1001', CAR],
+    ['/channel3/cars/ferrari/1001?db', `/channel3${CAR}?db`],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    const location = new URL(response.headers().location ?? '', 'http://x');
+    expect(location.pathname + location.search).toBe(to);
+  }
+});
+
+for (const path of ['/cars/ferrari-sf90-stradale/999999', '/cars/x/abc', '/cars/x/-1', '/cars/x/1e3', '/channel4/cars/x/00001001']) {
+  test(`${path} is a friendly 404 with ways back into the catalogue`, { annotation: NOT_FOUND_STATUS }, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+    const channel = path.startsWith('/channel4') ? '/channel4' : '';
+    await expect(page.getByRole('link', { name: 'Browse all cars' })).toHaveAttribute('href', `${channel}/car-list`);
+    await expect(page.getByRole('link', { name: 'See the rankings' })).toHaveAttribute('href', `${channel}/car-rank`);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+}
+
+test('robots.txt and sitemap.xml list the catalogue by canonical address', async ({ request, baseURL }) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml.match(/<loc>/g)).toHaveLength(9 + 1679);
+  expect(xml).toContain(`<loc>${new URL(CAR, baseURL).href}</loc>`);
+  expect(xml).not.toContain('/channel');
+});
+
+for (const path of ['/', '/car-list?fuel=electric', '/car-rank?by=accel', CAR, '/privacy-policy', '/cars/x/999999']) {
+  test(`${path} has no serious accessibility violation`, { annotation: NOT_FOUND_STATUS }, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    await expectAccessible(page);
+  });
+}
