@@ -109,3 +109,18 @@ for (const path of ['/', '/car-list?fuel=electric', '/car-rank?by=accel', CAR, '
     await expectAccessible(page);
   });
 }
+
+for (const width of [360, 1920]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of ['/', '/car-list?fuel=electric&type=suv', '/car-rank', CAR, '/about']) {
+      test(`${path} fits without sideways scrolling`, async ({ page }, testInfo) => {
+        test.skip(testInfo.project.name !== (width < 768 ? 'mobile' : 'desktop'), 'one device class per width');
+        await page.goto(path);
+        await hydrated(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}
