@@ -7,15 +7,21 @@ import { useClientState } from '~/state/client-state-provider';
 type ServerTiming = { name: string; description: string; duration: number };
 type DomainSource = { source: string; key: string | null; problems: string[] };
 
-/** The Server-Timing of the document, or of the latest data request after a client navigation. */
-function latestServerTimings(): { from: string; timings: ServerTiming[] } {
+/**
+ * The Server-Timing of the latest data request for this page, or of the document when the page was
+ * loaded whole. Entries served from a prefetch or the memory cache carry no timings and are skipped.
+ */
+function latestServerTimings(pathname: string): { from: string; timings: ServerTiming[] } {
+  const dataPath = pathname === '/' ? '/_.data' : `${pathname.replace(/\/$/, '')}.data`;
+  const withTimings = (entry: PerformanceResourceTiming | PerformanceNavigationTiming | undefined) =>
+    entry?.serverTiming.length ? entry : undefined;
   const data = performance
     .getEntriesByType('resource')
-    .filter((entry): entry is PerformanceResourceTiming => entry.name.includes('.data'))
+    .filter((entry): entry is PerformanceResourceTiming => new URL(entry.name).pathname === dataPath && withTimings(entry as PerformanceResourceTiming) !== undefined)
     .at(-1);
-  const entry = data ?? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined);
+  const entry = data ?? withTimings(performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined);
   const timings = (entry?.serverTiming ?? []).map(({ name, description, duration }) => ({ name, description, duration }));
-  return { from: entry ? new URL(entry.name).pathname : 'none', timings };
+  return { from: entry ? new URL(entry.name).pathname : 'not available', timings };
 }
 
 export function DebugPanel({ domainSource, channel }: { domainSource: DomainSource; channel: string | null }) {
@@ -24,10 +30,16 @@ export function DebugPanel({ domainSource, channel }: { domainSource: DomainSour
   const [server, setServer] = useState<{ from: string; timings: ServerTiming[] } | null>(null);
   useEffect(() => {
     if (!state.showDebug) return;
-    // a frame later the navigation's data request is in the performance timeline
-    const frame = requestAnimationFrame(() => setServer(latestServerTimings()));
-    return () => cancelAnimationFrame(frame);
-  }, [state.showDebug, location.key]);
+    // a data response may finish after the page shows: read again as entries arrive
+    const update = () => setServer(latestServerTimings(location.pathname));
+    const frame = requestAnimationFrame(update);
+    const observer = new PerformanceObserver(update);
+    observer.observe({ type: 'resource' });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [state.showDebug, location.key, location.pathname]);
   if (!state.showDebug) return null;
 
   const { setCarListState: _set, updateCarListState: _update, resetCarListState: _reset, ...clientState } = state;

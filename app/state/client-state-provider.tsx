@@ -4,7 +4,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState } from 'r
 import { useLocation } from 'react-router';
 import { deviceInBrowser } from '~/lib/device';
 import { gatewayGet } from '~/lib/gateway-client';
-import { ALL_BRANDS, DEFAULT_CAR_LIST_STATE, type CarListState, type ClientState, type Option } from './client-state';
+import { brandOptions, DEFAULT_CAR_LIST_STATE, type CarListState, type ClientState } from './client-state';
 
 type Actions = {
   setCarListState: (state: CarListState) => void;
@@ -13,17 +13,6 @@ type Actions = {
 };
 
 const StateContext = createContext<(ClientState & Actions) | null>(null);
-
-/** A brand list answer counts only as an array, or an object with a `list` array, of label/value items. */
-function brandOptions(data: unknown): Option[] | null {
-  const list = Array.isArray(data) ? data : (data as { list?: unknown } | null)?.list;
-  if (!Array.isArray(list)) return null;
-  const items = list.filter(
-    (item): item is { label?: string; name?: string; value: string } =>
-      typeof item?.value === 'string' && (typeof item.label === 'string' || typeof item.name === 'string'),
-  );
-  return [ALL_BRANDS, ...items.map((item) => ({ label: item.label ?? item.name ?? item.value, value: item.value }))];
-}
 
 export function ClientStateProvider({ initial, children }: { initial: ClientState; children: React.ReactNode }) {
   // the server's device guess is kept; only when it had none does the browser decide

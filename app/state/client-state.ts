@@ -71,3 +71,14 @@ export function carListStateOf(query: ListQuery, path: string): CarListState {
   if (pageSize !== 24) queryParams.pageSize = String(pageSize);
   return { fromDetail: false, currentPage: page, filters: { purpose, brand, type, price, fuel }, lastVisitedPage: path, queryParams };
 }
+
+/** A brand list answer counts only as an array, or an object with a `list` array, of label/value items. */
+export function brandOptions(data: unknown): Option[] | null {
+  const list = Array.isArray(data) ? data : (data as { list?: unknown } | null)?.list;
+  if (!Array.isArray(list)) return null;
+  const items = list.filter(
+    (item): item is { label?: string; name?: string; value: string } =>
+      typeof item?.value === 'string' && (typeof item.label === 'string' || typeof item.name === 'string'),
+  );
+  return [ALL_BRANDS, ...items.map((item) => ({ label: item.label ?? item.name ?? item.value, value: item.value }))];
+}

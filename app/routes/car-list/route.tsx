@@ -22,7 +22,7 @@ import { listTitle } from './title';
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const channel = channelParam(params);
   const { env, timings, domain } = context.get(appContext);
-  const brands = await timings.time('brands', 'brand list', () => listBrands(env.DB));
+  const brands = await timings.time('list-brands', 'brand values', () => listBrands(env.DB));
   const brandSlugs = new Set(brands.map((brand) => brand.value));
   const { query, search } = cleanListParams(url.searchParams, (slug) => brandSlugs.has(slug));
   // one list, one address: invalid, unknown or default values are dropped by a redirect
