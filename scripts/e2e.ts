@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { requireChromium } from './lib/chromium.ts';
 import { root, run } from './lib/run.ts';
 import { freePort, serveBuild } from './lib/server.ts';
-import { setupLocal } from './setup-local.ts';
+import { ensureDevVars, setupLocal } from './setup-local.ts';
 
 requireChromium();
 const stateDir = join(root, '.wrangler/e2e-state');
 rmSync(stateDir, { recursive: true, force: true });
 
+// the build copies .dev.vars (the local operator token) into the served Worker: create it first
+ensureDevVars();
 if (!process.argv.includes('--no-build')) await run('react-router', ['build']);
 await setupLocal(stateDir);
 
