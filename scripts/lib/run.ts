@@ -17,3 +17,16 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
     );
   });
 }
+
+/** Runs a tool and returns what it printed; its errors still reach the terminal. */
+export function capture(command: string, args: string[]): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: toolEnv });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolvePromise(output) : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
