@@ -7,7 +7,7 @@ export const meta = legalMeta('Privacy policy', 'What this site collects when yo
 
 export default function PrivacyPolicyRoute() {
   const { domainConfig, adsensConfig } = useClientState();
-  const { analytics, consent } = domainConfig;
+  const { analytics } = domainConfig;
   return (
     <LegalPage title="Privacy policy">
       {(siteName) => (
@@ -42,7 +42,6 @@ export default function PrivacyPolicyRoute() {
             <p>
               Advertisements on this site are served by Google AdSense. Google may use cookies to show ads based on
               earlier visits to this and other sites; you can turn personalised ads off in Google&apos;s ad settings.
-              {consent.required ? ' No advertising or analytics cookie is set before you agree in the consent banner.' : ''}
             </p>
           ) : (
             <p>This site shows no advertisements.</p>
@@ -53,9 +52,7 @@ export default function PrivacyPolicyRoute() {
             person has checked it, and may be removed at any time.
           </p>
           <h2>Cookies and storage</h2>
-          <p>
-            The catalogue itself sets no cookie. {consent.required ? 'Your answer to the consent banner is remembered in your browser.' : ''}
-          </p>
+          <p>The catalogue itself sets no cookie.</p>
           <h2>How long, and your rights</h2>
           <p>
             Events are kept for the site&apos;s statistics; the counts made from them, such as how often a car was
