@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteL
 import type { Route } from './+types/root';
 import { listBrands } from './catalogue/brands.server';
 import { listQuerySchema, paramsToObject } from './catalogue/filters';
-import { popularCars } from './catalogue/rankings.server';
+import { recommendedCars } from './catalogue/rankings.server';
 import { channelOfPath } from './channel';
 import { AssetFailureScript } from './components/asset-failure';
 import { CarSprites } from './components/car-visual';
@@ -33,8 +33,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       (rows) => ({ list: [ALL_BRANDS, ...rows.map(({ label, value }): Option => ({ label, value }))], loaded: true }),
       () => ({ list: [ALL_BRANDS], loaded: false }),
     ),
-    timings.time('recommend', 'recommended cars', () => popularCars(env.DB, 6)).then(
-      (cars) => cars.map(({ id, brand, name, path, bodyType }) => ({ id, brand, name, path, bodyType })),
+    timings.time('recommend', 'recommended cars', () => recommendedCars(env.DB)).then(
+      (cars) => cars.slice(0, 6).map(({ id, brand, name, path, bodyType }) => ({ id, brand, name, path, bodyType })),
       () => [],
     ),
   ]);

@@ -1,6 +1,7 @@
 // The car list's query: filters, keyword, sort and page, as the gateway and the list page read them.
 import { z } from 'zod';
 import { BODY_TYPES, FUELS, PRICE_BAND_KEYS, PURPOSES } from './categories';
+import { withDebug } from '../lib/search';
 import { DEFAULT_PAGE_SIZE, LIST_KEYS, listSearch, MAX_PAGE_SIZE, SORTS } from './list-query';
 
 export { DEFAULT_PAGE_SIZE, listSearch, MAX_PAGE_SIZE, SORTS, type FilterName, type Sort } from './list-query';
@@ -69,7 +70,5 @@ export function cleanListParams(params: URLSearchParams, isBrand: (slug: string)
     if (parsed.success && !(key === 'brand' && parsed.data !== 'all' && !isBrand(String(parsed.data)))) kept[key] = parsed.data;
   }
   const query = listQuerySchema.parse(kept);
-  const search = listSearch(query);
-  if (!params.has('db')) return { query, search };
-  return { query, search: search ? `${search}&db` : '?db' };
+  return { query, search: withDebug(listSearch(query), params) };
 }

@@ -7,3 +7,6 @@ export function formatPrice(min: number | null, max: number | null): string | nu
   if (min !== null && max !== null && max !== min) return `${usd.format(min)}–${usd.format(max)}`;
   return usd.format((min ?? max)!);
 }
+
+/** A category value as visitors read it (`suv` → `SUV`); an unknown value as it is. */
+export const labelOf = (labels: Record<string, string>, value: string | null) => (value ? (labels[value] ?? value) : null);

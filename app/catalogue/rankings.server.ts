@@ -1,6 +1,7 @@
 // Rankings (paginated) and the short teaser lists. What each ranks by is documented in docs/api.md.
 import { and, asc, count, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { cachedPerDatabase } from '~/lib/isolate-cache.server';
 import { carPopularity, cars } from './schema.server';
 import { orm, summaryColumns, toSummary, type CarSummary } from './cars.server';
 
@@ -150,3 +151,9 @@ export async function similarCars(
 }
 
 const nullsLast = (column: AnySQLiteColumn) => sql`${column} IS NULL`;
+
+/**
+ * The popular cars every page's client state and the home page show, kept per isolate for a
+ * minute: popularity only moves when the scheduled job runs (every 10 minutes).
+ */
+export const recommendedCars = cachedPerDatabase(60_000, (db) => popularCars(db, 8));

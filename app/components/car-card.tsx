@@ -1,7 +1,7 @@
 // One car in a list, a ranking or a teaser row: picture, name, price and the figures people compare.
 import { LABELS } from '~/catalogue/categories';
 import type { CarSummary } from '~/catalogue/cars.server';
-import { formatPrice } from '~/catalogue/format';
+import { formatPrice, labelOf } from '~/catalogue/format';
 import { ChannelLink } from './channel-link';
 import { CarVisual } from './car-visual';
 
@@ -10,7 +10,6 @@ type CardCar = Pick<
   'id' | 'path' | 'brand' | 'brandSlug' | 'name' | 'bodyType' | 'fuel' | 'priceMinUsd' | 'priceMaxUsd' | 'powerHp' | 'accel0To100S' | 'topSpeedKmh' | 'rangeKm' | 'releaseYear'
 >;
 
-const label = (labels: Record<string, string>, value: string | null) => (value ? (labels[value] ?? value) : null);
 
 export function carFigures(car: Pick<CardCar, 'powerHp' | 'accel0To100S' | 'topSpeedKmh' | 'rangeKm'>): string[] {
   return [
@@ -23,7 +22,7 @@ export function carFigures(car: Pick<CardCar, 'powerHp' | 'accel0To100S' | 'topS
 
 export function CarCard({ car, rank, state }: { car: CardCar; rank?: number; state?: unknown }) {
   const price = formatPrice(car.priceMinUsd, car.priceMaxUsd);
-  const tags = [label(LABELS.type, car.bodyType), label(LABELS.fuel, car.fuel), car.releaseYear ? String(car.releaseYear) : null].filter(Boolean);
+  const tags = [labelOf(LABELS.type, car.bodyType), labelOf(LABELS.fuel, car.fuel), car.releaseYear ? String(car.releaseYear) : null].filter(Boolean);
   return (
     <article className="car-card">
       <CarVisual brandSlug={car.brandSlug} bodyType={car.bodyType} />

@@ -10,3 +10,9 @@ export function sameSearch(clean: string, params: URLSearchParams): boolean {
 export function tidySearch(search: string): string {
   return search.replace(/([?&]db)=(?=&|$)/, '$1');
 }
+
+/** A clean query string that keeps the debug switch (`db`) when the request had it. */
+export function withDebug(search: string, params: URLSearchParams): string {
+  if (!params.has('db')) return search;
+  return search ? `${search}&db` : '?db';
+}

@@ -1,13 +1,14 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { z } from 'zod';
 import { pageSchema } from '~/catalogue/filters';
 import { fastestRank, releaseRank } from '~/catalogue/rankings.server';
 import { channelParam, withChannel } from '~/channel';
 import { CarCard } from '~/components/car-card';
 import { ChannelLink } from '~/components/channel-link';
+import { Pagination } from '~/components/pagination';
 import { appContext } from '~/context.server';
 import { pageMeta, rootMeta } from '~/lib/meta';
-import { sameSearch } from '~/lib/search';
+import { sameSearch, withDebug } from '~/lib/search';
 import type { Route } from './+types/car-rank';
 
 const RANKINGS = {
@@ -36,7 +37,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const channel = channelParam(params);
   const { env, timings } = context.get(appContext);
   const { by, page } = rankQuery.parse({ by: url.searchParams.get('by') ?? undefined, page: url.searchParams.get('page') ?? undefined });
-  const clean = rankSearch(by, page) + (url.searchParams.has('db') ? (page > 1 || by !== 'newest' ? '&db' : '?db') : '');
+  const clean = withDebug(rankSearch(by, page), url.searchParams);
   if (!sameSearch(clean, url.searchParams)) throw redirect(url.pathname + clean);
   const ranking = await timings.time('ranking', `${by} ranking`, () =>
     by === 'newest' ? releaseRank(env.DB, page, PAGE_SIZE) : fastestRank(env.DB, by, page, PAGE_SIZE),
@@ -79,15 +80,7 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      {ranking.totalPages > 1 ? (
-        <nav className="pagination" aria-label="Pages">
-          {ranking.page > 1 ? <Link to={rankPath + rankSearch(by, ranking.page - 1)} rel="prev">‹ Previous</Link> : null}
-          <span>
-            Page {ranking.page} of {ranking.totalPages}
-          </span>
-          {ranking.page < ranking.totalPages ? <Link to={rankPath + rankSearch(by, ranking.page + 1)} rel="next">Next ›</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination page={ranking.page} totalPages={ranking.totalPages} to={(page) => rankPath + rankSearch(by, page)} />
     </main>
   );
 }

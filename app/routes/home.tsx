@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { listBrands } from '~/catalogue/brands.server';
-import { newReleaseTeaser, popularCars, rankingTeaser, topCars } from '~/catalogue/rankings.server';
+import { newReleaseTeaser, rankingTeaser, recommendedCars, topCars } from '~/catalogue/rankings.server';
 import { channelParam } from '~/channel';
 import { CarTeaserList } from '~/components/car-teaser-list';
 import { ChannelLink, useSitePath } from '~/components/channel-link';
@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const channel = channelParam(params);
   const { env, domain, timings } = context.get(appContext);
   const [top, popular, newest, fastest, brands] = await timings.time('home', 'home teasers', () =>
-    Promise.all([topCars(env.DB, 8), popularCars(env.DB, 8), newReleaseTeaser(env.DB, 8), rankingTeaser(env.DB, 8), listBrands(env.DB)]),
+    Promise.all([topCars(env.DB, 8), recommendedCars(env.DB), newReleaseTeaser(env.DB, 8), rankingTeaser(env.DB, 8), listBrands(env.DB)]),
   );
   return { channel, tagline: domain.config.tagline ?? null, background: domain.config.homeBackground, top, popular, newest, fastest, brands };
 }

@@ -1,7 +1,7 @@
 // A car's figures grouped the way a buyer reads them; rows and groups without a figure are left out.
 import { LABELS } from '~/catalogue/categories';
 import type { CarDetail } from '~/catalogue/cars.server';
-import { formatPrice } from '~/catalogue/format';
+import { formatPrice, labelOf } from '~/catalogue/format';
 
 export type SpecGroup = { id: string; title: string; rows: Array<{ label: string; value: string }> };
 
@@ -11,7 +11,6 @@ const range = (min: number | null, max: number | null, unit: string) => {
   return max !== null && max !== min ? `${num.format(min)}–${num.format(max)} ${unit}` : `${num.format(min)} ${unit}`;
 };
 const withUnit = (value: number | null, unit: string) => (value === null ? null : `${num.format(value)} ${unit}`);
-const label = (labels: Record<string, string>, value: string | null) => (value ? (labels[value] ?? value) : null);
 
 export function specGroups(car: CarDetail): SpecGroup[] {
   const groups: Array<{ id: string; title: string; rows: Array<[string, string | null]> }> = [
@@ -20,7 +19,7 @@ export function specGroups(car: CarDetail): SpecGroup[] {
       title: 'Price and overview',
       rows: [
         ['Price', formatPrice(car.priceMinUsd, car.priceMaxUsd)],
-        ['Body type', label(LABELS.type, car.bodyType)],
+        ['Body type', labelOf(LABELS.type, car.bodyType)],
         ['Segment', car.segment],
         ['Seats', car.seatsLabel],
         ['Released', car.releaseYear ? String(car.releaseYear) : null],
@@ -48,7 +47,7 @@ export function specGroups(car: CarDetail): SpecGroup[] {
       id: 'powertrain',
       title: 'Engine and drivetrain',
       rows: [
-        ['Fuel', car.fuels.map((fuel) => label(LABELS.fuel, fuel)).join(', ') || null],
+        ['Fuel', car.fuels.map((fuel) => labelOf(LABELS.fuel, fuel)).join(', ') || null],
         ['Engine', car.engine],
         ['Displacement', withUnit(car.displacementCc, 'cc')],
         ['Drivetrain', car.drivetrain],

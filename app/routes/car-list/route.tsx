@@ -8,6 +8,7 @@ import { channelParam, withChannel } from '~/channel';
 import { AdSlot } from '~/components/ad-slot';
 import { CarCard } from '~/components/car-card';
 import { ChannelLink } from '~/components/channel-link';
+import { Pagination } from '~/components/pagination';
 import { appContext } from '~/context.server';
 import { pageMeta, rootMeta } from '~/lib/meta';
 import { sameSearch } from '~/lib/search';
@@ -16,7 +17,6 @@ import { useClientState } from '~/state/client-state-provider';
 import './car-list.css';
 import type { Route } from './+types/route';
 import { ActiveFilters, FiltersForm } from './filters-form';
-import { Pagination } from './pagination';
 import { listTitle } from './title';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -99,7 +99,7 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           )}
-          <Pagination page={result.page} totalPages={result.totalPages} listPath={listPath} query={result.query} />
+          <Pagination page={result.page} totalPages={result.totalPages} to={(page) => listPath + listSearch({ ...result.query, page })} />
         </section>
       </div>
     </main>

@@ -1,6 +1,5 @@
+// Page links for the list and the rankings: previous, next, and the pages around the current one.
 import { Link } from 'react-router';
-import type { ListQuery } from '~/catalogue/filters';
-import { listSearch } from '~/catalogue/list-query';
 
 /** Page numbers around the current one, with the first and last always reachable. */
 export function pageWindow(page: number, totalPages: number): Array<number | 'gap'> {
@@ -9,9 +8,8 @@ export function pageWindow(page: number, totalPages: number): Array<number | 'ga
   return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1]! > 1 ? ['gap' as const, n] : [n]));
 }
 
-export function Pagination({ page, totalPages, listPath, query }: { page: number; totalPages: number; listPath: string; query: ListQuery }) {
+export function Pagination({ page, totalPages, to }: { page: number; totalPages: number; to: (page: number) => string }) {
   if (totalPages <= 1) return null;
-  const to = (n: number) => listPath + listSearch({ ...query, page: n });
   return (
     <nav className="pagination" aria-label="Pages">
       {page > 1 ? (
