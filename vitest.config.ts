@@ -38,7 +38,7 @@ export default defineConfig({
           name: 'workers',
           include: ['tests/workers/**/*.test.ts'],
           setupFiles: ['./tests/workers/setup.ts'],
-          globalSetup: ['./tests/workers/upstream-server.ts'],
+          globalSetup: ['./tests/workers/upstream-server.ts', './tests/workers/error-collector-setup.ts'],
         },
       },
     ],

@@ -27,3 +27,21 @@ export function channelParam(params: { channel?: string }): string | null {
   if (!isChannel(params.channel)) throw new Response(null, { status: 302, headers: { Location: '/' } });
   return params.channel;
 }
+
+export type PageType = 'home' | 'list' | 'rankings' | 'detail' | 'info';
+
+/** What kind of page a path shows, channel or not: for ad positions, analytics and error tags. */
+export function pageTypeOf(pathname: string): PageType {
+  const path = channelOfPath(pathname) ? pathname.replace(/^\/channel[1-9]\d?/, '') || '/' : pathname;
+  if (path === '/') return 'home';
+  if (path === '/car-list') return 'list';
+  if (path === '/car-rank') return 'rankings';
+  if (path.startsWith('/cars/')) return 'detail';
+  return 'info';
+}
+
+/** The route pattern of a path (`/channel3/cars/bmw-x5/12` → `/cars/:carName/:id`): ids never split a tag. */
+export function routePatternOf(pathname: string): string {
+  const path = channelOfPath(pathname) ? pathname.replace(/^\/channel[1-9]\d?/, '') || '/' : pathname;
+  return path.startsWith('/cars/') ? '/cars/:carName/:id' : path;
+}

@@ -1,8 +1,10 @@
 // Streams the page from workerd. Bots and crawlers get the whole document at once.
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { appContext } from './context.server';
+import { reportServerError } from './monitoring/errors.server';
 
 export const streamTimeout = 5_000;
 
@@ -11,6 +13,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   let status = responseStatusCode;
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
@@ -18,9 +21,17 @@ export default async function handleRequest(
     onError(error: unknown) {
       status = 500;
       console.error(error);
+      reportServerError(error, request, loadContext.get(appContext).env);
     },
   });
   if (isbot(request.headers.get('user-agent') ?? '')) await body.allReady;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(body, { headers: responseHeaders, status });
 }
+
+/** Loader, action and render errors: reported unless the visitor went away or it is a planned answer (404). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error) || error instanceof Response) return;
+  console.error(error);
+  reportServerError(error, request, context.get(appContext).env);
+};

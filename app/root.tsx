@@ -10,6 +10,10 @@ import { CarSprites } from './components/car-visual';
 import { DebugPanel } from './components/debug-panel';
 import { ProgressBar } from './components/progress-bar';
 import { SiteFooter, SiteHeader } from './components/site-chrome';
+import { SiteServices } from './components/site-services';
+import { ConsentBanner } from './consent/consent-banner';
+import { CONSENT_MARKER_SCRIPT } from './consent/consent';
+import { errorReportingDsn } from './monitoring/errors.server';
 import { appContext } from './context.server';
 import { themeCss } from './domain/theme';
 import { ClientStateProvider } from './state/client-state-provider';
@@ -58,6 +62,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     clientState,
     meta: { origin: url.origin, siteName: domain.config.siteName },
     theme: themeCss(domain.config.theme),
+    consentRequired: domain.config.consent.required,
+    errorDsn: errorReportingDsn(env),
     domainSource: { source: domain.source, key: domain.key, problems: domain.problems },
   };
 }
@@ -68,11 +74,13 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang="en">
+    // data-hydrated and data-consent are set by the page's own scripts
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <AssetFailureScript />
+        {data?.consentRequired ? <script dangerouslySetInnerHTML={{ __html: CONSENT_MARKER_SCRIPT }} /> : null}
         <Meta />
         <Links />
         {/* after the stylesheets, so the domain's theme overrides their fallback tokens */}
@@ -103,6 +111,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {/* the page is re-created whenever its path or query changes */}
       <Outlet key={location.pathname + location.search} />
       <SiteFooter />
+      <ConsentBanner />
+      <SiteServices errorDsn={loaderData.errorDsn} />
       <DebugPanel domainSource={loaderData.domainSource} channel={channelOfPath(location.pathname)} />
     </ClientStateProvider>
   );

@@ -1,31 +1,60 @@
 // npm run test:e2e: builds, prepares a fresh local D1/KV/R2 of its own, serves the production
-// build on a free 127.0.0.1 port, runs the Playwright tests against it, and stops the server.
-import { rmSync } from 'node:fs';
+// build on free 127.0.0.1 ports, runs the Playwright tests against it, and stops the servers.
+//
+// Two servers: the main one, configured as `npm start` is (no error-reporting DSN); and one with a
+// DSN pointing at a local collector and a catalogue table made unreadable, for the error-reporting
+// tests (server errors on pages, client errors, the friendly view when D1 fails).
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startErrorCollector } from '../tests/support/error-collector.ts';
 import { requireChromium } from './lib/chromium.ts';
 import { root, run } from './lib/run.ts';
-import { freePort, serveBuild } from './lib/server.ts';
-import { ensureDevVars, setupLocal } from './setup-local.ts';
+import { freePort, serveBuild, type RunningServer } from './lib/server.ts';
+import { ensureDevVars, putDomains, setupLocal } from './setup-local.ts';
 
 requireChromium();
 const stateDir = join(root, '.wrangler/e2e-state');
-rmSync(stateDir, { recursive: true, force: true });
+const brokenStateDir = join(root, '.wrangler/e2e-state-broken');
+for (const dir of [stateDir, brokenStateDir]) rmSync(dir, { recursive: true, force: true });
 
 // the build copies .dev.vars (the local operator token) into the served Worker: create it first
 ensureDevVars();
 if (!process.argv.includes('--no-build')) await run('react-router', ['build']);
 await setupLocal(stateDir);
+// domains only the tests use (consent together with ads)
+await putDomains('tests/e2e/domains', stateDir);
+cpSync(stateDir, brokenStateDir, { recursive: true });
+await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', brokenStateDir, '--command', 'ALTER TABLE cars RENAME TO cars_unreadable']);
 
-const server = await serveBuild(await freePort(), { CARLOG_STATE_DIR: stateDir });
-console.log(`Browser tests against ${server.url} (server pid ${server.pid})`);
+const collector = await startErrorCollector();
+const servers: RunningServer[] = [];
 let failed = false;
 try {
+  servers.push(await serveBuild(await freePort(), { CARLOG_STATE_DIR: stateDir }));
+  // `vite preview` reads the Worker's secrets from the built .dev.vars when it starts
+  servers.push(await withBuiltSecret(`SENTRY_DSN=${collector.dsn}`, async () => serveBuild(await freePort(), { CARLOG_STATE_DIR: brokenStateDir })));
+  const [main, reporting] = servers as [RunningServer, RunningServer];
+  console.log(`Browser tests against ${main.url} (pid ${main.pid}); error reporting against ${reporting.url} (pid ${reporting.pid})`);
   const extra = process.argv.slice(2).filter((arg) => arg !== '--no-build');
-  await run('playwright', ['test', ...extra], { env: { BASE_URL: server.url } });
+  await run('playwright', ['test', ...extra], {
+    env: { BASE_URL: main.url, REPORTING_BASE_URL: reporting.url, ERROR_COLLECTOR_URL: collector.url },
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   failed = true;
 } finally {
-  await server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
+  await collector.stop();
 }
 process.exit(failed ? 1 : 0);
+
+async function withBuiltSecret<T>(line: string, start: () => Promise<T>): Promise<T> {
+  const path = join(root, 'build/server/.dev.vars');
+  const original = readFileSync(path, 'utf8');
+  writeFileSync(path, `${original.trimEnd()}\n${line}\n`);
+  try {
+    return await start();
+  } finally {
+    writeFileSync(path, original);
+  }
+}

@@ -11,9 +11,15 @@ export async function setupLocal(stateDir?: string): Promise<void> {
   ensureDevVars();
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
   await run('wrangler', ['d1', 'execute', 'DB', '--local', '--file', 'seed/cars.sql', ...persist]);
-  for (const file of readdirSync(join(root, 'domains')).filter((name) => name.endsWith('.json'))) {
+  await putDomains('domains', stateDir);
+}
+
+/** Every `<host>.json` of a folder into the local KV, as the config of that host. */
+export async function putDomains(folder: string, stateDir?: string): Promise<void> {
+  const persist = stateDir ? ['--persist-to', stateDir] : [];
+  for (const file of readdirSync(join(root, folder)).filter((name) => name.endsWith('.json'))) {
     const host = file.replace(/\.json$/, '');
-    await run('wrangler', ['kv', 'key', 'put', '--binding', 'DOMAIN_CONFIG', '--local', `domain:${host}`, '--path', join('domains', file), ...persist]);
+    await run('wrangler', ['kv', 'key', 'put', '--binding', 'DOMAIN_CONFIG', '--local', `domain:${host}`, '--path', join(folder, file), ...persist]);
   }
 }
 

@@ -1,9 +1,11 @@
 // The Worker: /api (the gateway), /admin/api (operators), /photos/{id} (approved visitor photos)
 // and the scheduled popularity job are plain handlers; every other request is a React Router page.
+// Errors go to the error-reporting service when SENTRY_DSN is set (app/monitoring/).
 // Static files are answered by the assets layer before this code runs.
 import { createRequestHandler } from 'react-router';
 import { aggregatePopularity } from '~/catalogue/popularity.server';
 import { createRouterContext } from '~/context.server';
+import { withErrorReporting } from '~/monitoring/errors.server';
 import { handlePlainRoute } from '~/plain-routes.server';
 
 const requestHandler = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE);
@@ -15,7 +17,7 @@ async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Pr
   return response;
 }
 
-export default {
+export default withErrorReporting({
   async fetch(request, env, ctx) {
     return handlePlainRoute(request, env) ?? handlePage(request, env, ctx);
   },
@@ -24,4 +26,4 @@ export default {
       aggregatePopularity(env.DB).then((result) => console.log(JSON.stringify({ message: 'popularity aggregated', ...result }))),
     );
   },
-} satisfies ExportedHandler<Env>;
+} satisfies ExportedHandler<Env>);

@@ -22,7 +22,7 @@ async function authorise(request: Request, env: Env): Promise<void> {
 }
 
 export function handleAdmin(request: Request, env: Env): Promise<Response> {
-  return answerWithEnvelope('admin', request, async () => {
+  return answerWithEnvelope('admin', request, env, async () => {
     await authorise(request, env);
     const url = new URL(request.url);
     const headers = { 'Cache-Control': 'no-store' };

@@ -22,3 +22,14 @@ export function listSearch(query: Partial<ListQuery>): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+const FILTER_KEYS = ['q', 'purpose', 'brand', 'type', 'price', 'fuel', 'sort'] as const;
+
+/** The filters (and search and sort) that differ between two list queries; from the defaults when there was none. */
+export function changedFilters(before: Partial<ListQuery> | null, after: Partial<ListQuery>): Array<{ filter: string; value: string }> {
+  return FILTER_KEYS.flatMap((key) => {
+    const was = String(before?.[key] ?? DEFAULTS[key]);
+    const now = String(after[key] ?? DEFAULTS[key]);
+    return was === now ? [] : [{ filter: key, value: now }];
+  });
+}

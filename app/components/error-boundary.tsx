@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportClientError } from '~/monitoring/errors.client';
 import { ChannelLink } from './channel-link';
 
+const SERVER_ERROR = 'Unexpected Server Error';
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
 
 /** The one error view: a friendly message and ways back into the catalogue, never a stack. */
@@ -9,6 +12,10 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const chunk = error instanceof Error && CHUNK_ERROR.test(error.message);
   if (!isRouteErrorResponse(error)) console.error(error);
+  useEffect(() => {
+    // a server error arrives here sanitised and was reported by the server already
+    if (error instanceof Error && error.message !== SERVER_ERROR) reportClientError(error);
+  }, [error]);
   return (
     <main id="main" className="page error-page">
       <h1>{notFound ? 'We could not find that page' : chunk ? 'This page could not be loaded' : 'Something went wrong'}</h1>

@@ -1,5 +1,6 @@
 // Header and footer on every page: the domain's name (or logo), the catalogue's sections, the legal pages.
 import { useClientState } from '~/state/client-state-provider';
+import { PrivacyChoicesButton } from '~/consent/consent-banner';
 import { ChannelLink, ChannelNavLink } from './channel-link';
 
 export function SiteHeader() {
@@ -34,6 +35,7 @@ export function SiteFooter() {
         <ChannelLink to="/privacy-policy">Privacy policy</ChannelLink>
         <ChannelLink to="/terms-of-services">Terms of service</ChannelLink>
         <ChannelLink to="/disclaimer">Disclaimer</ChannelLink>
+        <PrivacyChoicesButton />
       </nav>
       <p>
         © {domainConfig.siteName}. Figures from public datasets; check with the maker before you buy.

@@ -9,12 +9,12 @@ export async function recordEvents(
   db: D1Database,
   batch: EventBatch,
   host: string,
-  now = Date.now(),
+  { now = Date.now(), firstSeq = 0 }: { now?: number; firstSeq?: number } = {},
 ): Promise<{ accepted: number; duplicates: number }> {
   const d = orm(db);
   const rows = batch.events.map((event, seq) => ({
     batchId: batch.batchId,
-    seq,
+    seq: firstSeq + seq,
     name: event.name,
     carId: event.carId ?? null,
     host,

@@ -1,4 +1,5 @@
 // The gateway's answer: `{code, data, msg}`, with the HTTP status equal to `code`.
+import { reportServerError } from '~/monitoring/errors.server';
 
 export type Envelope<T = unknown> = { code: number; data: T; msg: string };
 
@@ -26,12 +27,15 @@ export const ok = <T>(data: T, headers: HeadersInit = {}) => envelope(200, data,
  * Runs a handler and turns what it throws into an envelope: a GatewayError keeps its code and
  * message, anything else is logged and answered as a 500 with a generic message and no stack.
  */
-export async function answerWithEnvelope(label: string, request: Request, run: () => Promise<Response>): Promise<Response> {
+export async function answerWithEnvelope(label: string, request: Request, env: Env, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof GatewayError) return envelope(error.code, error.data, error.message, error.headers);
     console.error(JSON.stringify({ message: `${label} failure`, url: request.url, error: error instanceof Error ? error.stack : String(error) }));
+    const url = new URL(request.url);
+    const target = url.searchParams.get('url')?.split('?')[0];
+    reportServerError(error, request, env, target ? `${url.pathname}?url=${target.slice(0, 60)}` : url.pathname);
     return envelope(500, null, 'Something went wrong on our side. Please try again.');
   }
 }

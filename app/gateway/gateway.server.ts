@@ -25,7 +25,7 @@ function splitTarget(raw: string | null): { path: string; query: URLSearchParams
 }
 
 export function handleGateway(request: Request, env: Env): Promise<Response> {
-  return answerWithEnvelope('gateway', request, () => route(request, env));
+  return answerWithEnvelope('gateway', request, env, () => route(request, env));
 }
 
 async function route(request: Request, env: Env): Promise<Response> {

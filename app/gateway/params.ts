@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema, pageSizeSchema } from '~/catalogue/filters';
 import { MAX_PHOTO_BYTES } from '~/photos/image-type';
+import { MAX_EVENTS_PER_BATCH } from '~/events/events';
 
 const id = z.coerce
   .number({ error: 'must be a whole number' })
@@ -42,6 +43,8 @@ export const photoFields = z.object({
 export const eventQueryParams = z.object({
   name: z.string(),
   id: z.string(),
+  /** the event's place in the batch `id` when a client re-sends a batch event by event */
+  seq: z.coerce.number().int().min(0).max(MAX_EVENTS_PER_BATCH - 1).default(0),
   carId: id.optional(),
   path: z.string().max(300).optional(),
   channel: z.string().optional(),

@@ -188,15 +188,15 @@ export const TARGETS: Record<string, Target> = {
     method: 'GET',
     summary: 'Record one analytics event',
     description:
-      'One event in the query, for a pixel or a client without fetch: `name`, `id` (the event id, 8–64 characters: a repeated id is stored once), and optionally `carId`, `path`, `channel`, `deviceType`, `ts`.',
+      'One event in the query, for a pixel or a client whose POST failed: `name`, `id` (the event id, 8–64 characters: a repeated id is stored once), and optionally `seq` (0–49: the event\'s place when a batch is re-sent event by event under its `batchId`, so it is stored once either way), `carId`, `path`, `channel`, `deviceType`, `ts`.',
     params: eventQueryParams,
     catalogue: false,
     cacheControl: NO_STORE,
     async handle({ env, params, host }) {
-      const { id, name, ...event } = params;
+      const { id, seq, name, ...event } = params;
       const parsed = eventBatchSchema.safeParse({ batchId: id, events: [{ name, ...event }] });
       if (!parsed.success) throw invalid(parsed.error, { batchId: 'id', 'events.0.name': 'name' });
-      return recordEvents(env.DB, parsed.data, host);
+      return recordEvents(env.DB, parsed.data, host, { firstSeq: seq });
     },
   }),
   '/tc/p/list/photos': define({

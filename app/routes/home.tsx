@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import { listBrands } from '~/catalogue/brands.server';
 import { newReleaseTeaser, rankingTeaser, recommendedCars, topCars } from '~/catalogue/rankings.server';
 import { channelParam } from '~/channel';
+import { AdSlot } from '~/components/ad-slot';
 import { CarTeaserList } from '~/components/car-teaser-list';
 import { ChannelLink, useSitePath } from '~/components/channel-link';
 import { appContext } from '~/context.server';
@@ -72,6 +73,7 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
       </nav>
       <CarTeaserList title="Top cars" cars={top} more={{ to: '/car-list?sort=power', label: 'Most powerful' }} />
       <CarTeaserList title="Popular" cars={popular} />
+      <AdSlot placement="home" position={0} />
       <CarTeaserList title="Newest releases" cars={newest} more={{ to: '/car-rank', label: 'All new releases' }} />
       <CarTeaserList title="Quickest 0–100 km/h" cars={fastest} more={{ to: '/car-rank?by=accel', label: 'Full ranking' }} />
       <section aria-labelledby="brands-heading">

@@ -15,7 +15,8 @@ for (const { host, name, primary, background } of [
     await expect(page).toHaveTitle(new RegExp(`^${name}:`));
     const colour = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
     expect(colour).toBe(primary);
-    await page.waitForLoadState('networkidle');
+    // the background is an <img> of the document: loaded by the load event
+    await page.waitForLoadState('load');
     const variant = testInfo.project.name === 'mobile' ? 'tall' : 'wide';
     expect(images).toEqual([`/backgrounds/${background}-${variant}.svg`]);
     await page.screenshot({ path: testInfo.outputPath(`${host}-home-${testInfo.project.name}.png`) });

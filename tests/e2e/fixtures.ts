@@ -7,7 +7,52 @@ export const EXPECTS_CONSOLE_ERRORS = 'expects-console-errors';
 /** The browser logs a page answered with status 404 as an error: expected on a not-found page. */
 export const NOT_FOUND_STATUS = { type: EXPECTS_CONSOLE_ERRORS, description: 'status of 404' };
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Stand-ins for the third-party scripts; every other address off this machine is refused and fails the test. */
+const FAKE_ADSENSE = `(function(){
+  window.__fakeAdsense = { loadedAt: performance.now() };
+  function fillNext() {
+    var ins = document.querySelector('ins.adsbygoogle:not([data-adsbygoogle-status])');
+    if (!ins) return;
+    ins.setAttribute('data-adsbygoogle-status', 'done');
+    var frame = document.createElement('iframe');
+    frame.title = 'Advertisement';
+    frame.style.cssText = 'display:block;width:100%;height:250px;border:0';
+    frame.srcdoc = '<button style="width:100%;height:240px">Fake ad</button>';
+    ins.appendChild(frame);
+    ins.setAttribute('data-ad-status', 'filled');
+  }
+  var queued = (window.adsbygoogle || []).length;
+  window.adsbygoogle = { push: fillNext };
+  for (var i = 0; i < queued; i++) fillNext();
+})();`;
+const FAKE_GTAG = 'window.__fakeGtag = { loadedAt: performance.now() };';
+const LOCAL = /^https?:\/\/(127\.0\.0\.1|([a-z0-9-]+\.)*localhost)(:\d+)?\//;
+
+export type ThirdParty = { requests: string[] };
+
+export const test = base.extend<{ consoleErrors: string[]; thirdParty: ThirdParty }>({
+  thirdParty: [
+    async ({ context }, use) => {
+      const requests: string[] = [];
+      const refused: string[] = [];
+      await context.route(
+        (url) => !LOCAL.test(url.href) && url.protocol.startsWith('http'),
+        async (route) => {
+          const url = route.request().url();
+          requests.push(url);
+          if (url.startsWith('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js')) {
+            return route.fulfill({ contentType: 'text/javascript', body: FAKE_ADSENSE, headers: { 'Access-Control-Allow-Origin': '*' } });
+          }
+          if (url.startsWith('https://www.googletagmanager.com/gtag/js')) return route.fulfill({ contentType: 'text/javascript', body: FAKE_GTAG });
+          refused.push(url);
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use({ requests });
+      expect(refused, 'requests to addresses outside this machine').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];

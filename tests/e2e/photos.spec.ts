@@ -75,3 +75,26 @@ test(
     expect(attempts).toBe(1);
   },
 );
+
+test('a visitor sends a photo from the car page: thanked, counted as photo_submit, and told clearly about a wrong file', { annotation: { type: EXPECTS_CONSOLE_ERRORS, description: 'status of 415' } }, async ({ page }, testInfo) => {
+  const carId = 1040 + (testInfo.project.name === 'mobile' ? 1 : 0);
+  const events: Array<{ name: string; carId?: number }> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('url=/express/epost')) events.push(...(JSON.parse(request.postData() ?? '{}') as { events: typeof events }).events);
+  });
+  await page.goto(`/cars/x/${carId}`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: /Send a photo of the/ });
+  await form.getByLabel('Photo').setInputFiles({ name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not an image') });
+  await form.getByRole('button', { name: 'Send photo' }).click();
+  await expect(form.getByRole('status')).toHaveText(/must be a complete JPEG, PNG or WebP image/);
+
+  await form.getByLabel('Photo').setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: uniquePng(`visitor ${testInfo.project.name} ${Date.now()}`) });
+  await form.getByLabel('Caption (optional)').fill('Parked outside the station');
+  await form.getByRole('button', { name: 'Send photo' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thank you! Your photo will appear here once it has been reviewed.');
+  await expect.poll(() => events.filter((event) => event.name === 'photo_submit').map((event) => event.carId)).toEqual([carId]);
+  // pending until an operator approves it
+  const list = await (await page.request.get(`/api?url=/tc/p/list/photos&carId=${carId}`)).json();
+  expect(list.data.list.some((photo: { caption: string | null }) => photo.caption === 'Parked outside the station')).toBe(false);
+});

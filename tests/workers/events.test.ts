@@ -73,6 +73,25 @@ describe('/express/eget', () => {
     expect(again.data).toEqual({ accepted: 0, duplicates: 1 });
   });
 
+  it('stores a batch re-sent event by event (id + seq) once, whichever way arrived first', async () => {
+    const batchId = uniqueId('fallback');
+    const events: Array<Record<string, string | number>> = [{ name: 'page_view', path: '/car-list' }, { name: 'car_view', carId: 1003 }, { name: 'filter_change' }];
+    // the POST reached the server but its answer was lost; the client falls back to GETs
+    expect((await postJson('/express/epost', { batchId, events })).data).toEqual({ accepted: 3, duplicates: 0 });
+    for (const [seq, event] of events.entries()) {
+      const { data } = await api('/express/eget', { id: batchId, seq, ...event });
+      expect(data).toEqual({ accepted: 0, duplicates: 1 });
+    }
+    // and the other way round: GETs first, then the batch's beacon
+    const other = uniqueId('fallback');
+    await api('/express/eget', { id: other, seq: 1, name: 'car_view', carId: 1003 });
+    expect((await postJson('/express/epost', { batchId: other, events })).data).toEqual({ accepted: 2, duplicates: 1 });
+    expect(await countEvents(env.DB, other)).toBe(3);
+    const badSeq = await api('/express/eget', { id: uniqueId('seq'), seq: 50, name: 'page_view' });
+    expect(badSeq.status).toBe(400);
+    expect(badSeq.body.msg).toContain('seq');
+  });
+
   it('answers bad input with 400 naming the query field', async () => {
     const unknown = await api('/express/eget', { name: 'purchase', id: 'abcdefgh1' });
     expect(unknown.status).toBe(400);

@@ -1,8 +1,9 @@
 // The Worker under test: the shipped non-page routes, without the React Router build (only Vite makes it).
+import { withErrorReporting } from '~/monitoring/errors.server';
 import { handlePlainRoute } from '~/plain-routes.server';
 
-export default {
+export default withErrorReporting({
   fetch(request, env) {
     return handlePlainRoute(request, env) ?? Promise.resolve(new Response('Not found', { status: 404 }));
   },
-} satisfies ExportedHandler<Env>;
+} satisfies ExportedHandler<Env>);

@@ -4,8 +4,9 @@ import { LazyImage } from '~/components/lazy-image';
 import { formatDate, timeAgo } from '~/lib/time';
 import type { CarDetail } from '~/catalogue/cars.server';
 import type { PublicPhoto } from '~/photos/photos.server';
+import { PhotoForm } from './photo-form';
 
-type Props = { car: Pick<CarDetail, 'brand' | 'brandSlug' | 'name' | 'bodyType'>; photos: { list: PublicPhoto[]; total: number } };
+type Props = { car: Pick<CarDetail, 'id' | 'brand' | 'brandSlug' | 'name' | 'bodyType'>; photos: { list: PublicPhoto[]; total: number } };
 
 export function CarPhotos({ car, photos }: Props) {
   return (
@@ -36,6 +37,7 @@ export function CarPhotos({ car, photos }: Props) {
           ))}
         </ul>
       )}
+      <PhotoForm carId={car.id} carName={`${car.brand} ${car.name}`} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { getCar } from '~/catalogue/cars.server';
 import { formatPrice } from '~/catalogue/format';
 import { similarCars } from '~/catalogue/rankings.server';
 import { channelParam, withChannel } from '~/channel';
+import { track } from '~/analytics/analytics';
 import { AdSlot } from '~/components/ad-slot';
 import { CarCard, carFigures } from '~/components/car-card';
 import { CarVisual } from '~/components/car-visual';
@@ -63,6 +64,8 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (fromList) updateCarListState({ fromDetail: true });
   }, [fromList, updateCarListState]);
+
+  useEffect(() => track('car_view', { carId: car.id, params: { brand: car.brandSlug } }), [car.id, car.brandSlug]);
 
   const price = formatPrice(car.priceMinUsd, car.priceMaxUsd);
   const inserts = new Set(detailInsert);

@@ -3,7 +3,9 @@ import { redirect } from 'react-router';
 import { listBrands } from '~/catalogue/brands.server';
 import { listCars } from '~/catalogue/cars.server';
 import { cleanListParams } from '~/catalogue/filters';
-import { listSearch } from '~/catalogue/list-query';
+import { changedFilters, listSearch } from '~/catalogue/list-query';
+import { track } from '~/analytics/analytics';
+import type { ListQuery } from '~/catalogue/filters';
 import { channelParam, withChannel } from '~/channel';
 import { AdSlot } from '~/components/ad-slot';
 import { CarCard } from '~/components/car-card';
@@ -51,6 +53,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
+let lastListQuery: ListQuery | null = null;
+
 export default function CarListRoute({ loaderData }: Route.ComponentProps) {
   const { channel, result, listInsert } = loaderData;
   const { setCarListState, carListState, adsensConfig } = useClientState();
@@ -61,6 +65,14 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (carListState.lastVisitedPage !== here || carListState.fromDetail) setCarListState(carListStateOf(result.query, here));
   }, [here, result.query, carListState.lastVisitedPage, carListState.fromDetail, setCarListState]);
+
+  useEffect(() => {
+    // the view is re-created on every change: the query it replaced is kept outside it
+    for (const change of changedFilters(lastListQuery, result.query)) {
+      track('filter_change', { params: { ...change, results: result.total } });
+    }
+    lastListQuery = result.query;
+  }, [result.query, result.total]);
 
   // ad places after the configured rows, never after the last car
   const inserts = new Set(adsensConfig?.slots.list ? listInsert : []);

@@ -52,7 +52,21 @@ export default function PrivacyPolicyRoute() {
             person has checked it, and may be removed at any time.
           </p>
           <h2>Cookies and storage</h2>
-          <p>The catalogue itself sets no cookie.</p>
+          <p>
+            The catalogue itself sets no cookie. Its own event counting (above) uses no cookie or stored identifier
+            either, so it works the same whatever you choose below.
+          </p>
+          {domainConfig.consent.required ? (
+            <p>
+              {adsensConfig || analytics.ga4MeasurementId || analytics.firebase
+                ? 'Google Analytics and Google AdSense, where this site uses them, load only after you agree in the banner shown on your first visit; before that, and if you decline, they set no cookie because they are not loaded at all. '
+                : 'The site asks before it would load any service that sets cookies. '}
+              Your answer is kept in your browser&apos;s local storage (not a cookie) so the banner does not return, and you
+              can change it at any time with &ldquo;Privacy choices&rdquo; at the bottom of every page.
+            </p>
+          ) : adsensConfig || analytics.ga4MeasurementId || analytics.firebase ? (
+            <p>Google Analytics and Google AdSense, where this site uses them, may set their own cookies as described above.</p>
+          ) : null}
           <h2>How long, and your rights</h2>
           <p>
             Events are kept for the site&apos;s statistics; the counts made from them, such as how often a car was

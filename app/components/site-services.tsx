@@ -1,0 +1,68 @@
+// What runs beside the page once it is in the browser: error reporting, analytics (page views, and
+// the queue starting), and the third parties (AdSense, gtag) once the page is usable and, where the
+// domain asks for consent, once the visitor agreed.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { startAds } from '~/ads/ads';
+import { addAnalyticsSink, setAnalyticsDevice, startAnalytics, track } from '~/analytics/analytics';
+import { loadGtag } from '~/analytics/gtag';
+import { pageTypeOf } from '~/channel';
+import { consentSnapshot, onConsentChange, thirdPartyAllowed } from '~/consent/consent';
+import { startClientErrorReporting } from '~/monitoring/errors.client';
+import { useClientState } from '~/state/client-state-provider';
+
+export function SiteServices({ errorDsn }: { errorDsn: string | null }) {
+  const { host, deviceType, domainConfig, adsensConfig } = useClientState();
+  const { pathname } = useLocation();
+
+  useEffect(() => startClientErrorReporting(errorDsn), [errorDsn]);
+
+  useEffect(() => {
+    setAnalyticsDevice(deviceType);
+    startAnalytics({ firstParty: domainConfig.analytics.firstParty });
+  }, [deviceType, domainConfig.analytics.firstParty]);
+
+  // one page view per page (a filter or page change on the list is a filter_change, not a view)
+  useEffect(() => track('page_view', { params: { domain: host, page_type: pageTypeOf(pathname) } }), [host, pathname]);
+
+  useEffect(() => {
+    const { consent, analytics } = domainConfig;
+    const measurementIds = [analytics.ga4MeasurementId, analytics.firebase?.measurementId].filter((id): id is string => Boolean(id));
+    let usable = false;
+    let started = false;
+    const startThirdParties = () => {
+      const { choice } = consentSnapshot();
+      if (consent.required) document.documentElement.dataset.consent = choice ?? 'unanswered';
+      if (started || !usable || !thirdPartyAllowed(consent.required, choice)) return;
+      started = true;
+      if (adsensConfig) startAds(adsensConfig.client);
+      const sink = loadGtag(measurementIds);
+      if (sink) addAnalyticsSink(sink);
+    };
+    const stopListening = onConsentChange(startThirdParties);
+    const cancel = whenUsable(() => {
+      usable = true;
+      startThirdParties();
+    });
+    return () => {
+      stopListening();
+      cancel();
+    };
+  }, [domainConfig, adsensConfig]);
+
+  return null;
+}
+
+/** After the load event and a moment of idle time: the page is drawn and answers input first. */
+function whenUsable(run: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2_000 }) : window.setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else addEventListener('load', schedule, { once: true });
+  return () => {
+    removeEventListener('load', schedule);
+    if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
+  };
+}

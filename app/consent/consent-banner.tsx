@@ -1,0 +1,50 @@
+// Shown on a domain whose config asks for consent, until the visitor answers. Rendered only in the
+// browser (the answer lives there), fixed at the bottom so it moves nothing on the page.
+import { useSyncExternalStore } from 'react';
+import { ChannelLink } from '~/components/channel-link';
+import { useClientState } from '~/state/client-state-provider';
+import { askConsentAgain, saveConsent, useConsent } from './consent';
+
+const noSubscription = () => () => {};
+
+export function ConsentBanner() {
+  const { domainConfig, adsensConfig } = useClientState();
+  const { choice, askingAgain } = useConsent();
+  // false on the server and while hydrating, true after: the answer is only known in the browser
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!hydrated || !domainConfig.consent.required || (choice && !askingAgain)) return null;
+  const services = [
+    adsensConfig ? 'Google AdSense (ads)' : null,
+    domainConfig.analytics.ga4MeasurementId || domainConfig.analytics.firebase ? 'Google Analytics' : null,
+  ].filter(Boolean);
+  return (
+    <section className="consent-banner" aria-label="Privacy choices">
+      <p>
+        {services.length > 0
+          ? `With your permission, ${domainConfig.siteName} uses ${services.join(' and ')}, which set cookies to measure visits and show ads.`
+          : `${domainConfig.siteName} asks before it sets any cookie for ads or analytics.`}{' '}
+        Nothing of that loads until you agree; the site works the same either way.{' '}
+        <ChannelLink to="/privacy-policy">Privacy policy</ChannelLink>
+      </p>
+      <div className="consent-actions">
+        <button type="button" className="button" onClick={() => saveConsent('denied')}>
+          Decline
+        </button>
+        <button type="button" className="button" onClick={() => saveConsent('granted')}>
+          Accept
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The footer's way back to the banner, on domains that ask. */
+export function PrivacyChoicesButton() {
+  const { domainConfig } = useClientState();
+  if (!domainConfig.consent.required) return null;
+  return (
+    <button type="button" className="link-button" onClick={askConsentAgain}>
+      Privacy choices
+    </button>
+  );
+}

@@ -1,0 +1,68 @@
+// "Send a photo of this car": posts the file to the gateway's /tc/p/photo. The photo shows once an
+// operator approves it (npm run photos). Sending needs JavaScript; without it the form says so.
+import { useState, useSyncExternalStore } from 'react';
+import { track } from '~/analytics/analytics';
+
+const MAX_MB = 5;
+const noSubscription = () => () => {};
+type Status = { kind: 'idle' | 'sending' } | { kind: 'sent'; duplicate: boolean } | { kind: 'error'; message: string };
+
+export function PhotoForm({ carId, carName }: { carId: number; carName: string }) {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  async function send(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const file = data.get('photo');
+    if (!(file instanceof File) || file.size === 0) return setStatus({ kind: 'error', message: 'Choose a photo first.' });
+    if (file.size > MAX_MB * 1024 * 1024) return setStatus({ kind: 'error', message: `The photo is larger than ${MAX_MB} MB.` });
+    data.set('carId', String(carId));
+    setStatus({ kind: 'sending' });
+    try {
+      const response = await fetch('/api?url=/tc/p/photo', { method: 'POST', body: data, credentials: 'omit' });
+      const answer = (await response.json()) as { code: number; msg: string; data: { duplicate?: boolean } | null };
+      if (answer.code !== 200) return setStatus({ kind: 'error', message: answer.msg });
+      track('photo_submit', { carId, params: { duplicate: Boolean(answer.data?.duplicate) } });
+      form.reset();
+      setStatus({ kind: 'sent', duplicate: Boolean(answer.data?.duplicate) });
+    } catch {
+      setStatus({ kind: 'error', message: 'The photo could not be sent. Check your connection and try again.' });
+    }
+  }
+
+  return (
+    <form
+      className="photo-form"
+      aria-labelledby="photo-form-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send(event.currentTarget);
+      }}
+    >
+      <h3 id="photo-form-heading">Send a photo of the {carName}</h3>
+      <p>JPEG, PNG or WebP up to {MAX_MB} MB, taken by you. It appears here after a review.</p>
+      <div className="field">
+        <label htmlFor="photo-file">Photo</label>
+        <input id="photo-file" name="photo" type="file" accept="image/jpeg,image/png,image/webp" required disabled={!hydrated} />
+      </div>
+      <div className="field">
+        <label htmlFor="photo-caption">Caption (optional)</label>
+        <input id="photo-caption" name="caption" type="text" maxLength={140} disabled={!hydrated} />
+      </div>
+      <button type="submit" className="button" disabled={!hydrated || status.kind === 'sending'}>
+        {status.kind === 'sending' ? 'Sending…' : 'Send photo'}
+      </button>
+      <p role="status" className="photo-form-status">
+        {!hydrated
+          ? 'Sending a photo needs JavaScript.'
+          : status.kind === 'sent'
+            ? status.duplicate
+              ? 'We already have this photo: thank you, it is waiting for review.'
+              : 'Thank you! Your photo will appear here once it has been reviewed.'
+            : status.kind === 'error'
+              ? status.message
+              : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+// AdSense and the Android bridge, with the fake AdSense script of fixtures.ts (nothing leaves 127.0.0.1).
+import type { Page } from '@playwright/test';
+import { domainUrl, expect, hydrated, test } from './fixtures';
+
+const CAR = '/cars/ferrari-sf90-stradale/1001';
+const ADSENSE = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
+
+type BridgeMessage = {
+  version: number;
+  type: string;
+  ts: number;
+  page: { path: string; pageType: string; channel: string | null; host: string };
+  slots?: Array<{ id: string; placement: string; position: number; adSlot: string; status: string; rect: { top: number; left: number; width: number; height: number } }>;
+  slot?: { id: string; placement: string; position: number };
+};
+
+/** The Android app's JavaScript interface, as the app injects it, recording what the page sends. */
+async function installFakeBridge(page: Page) {
+  await page.addInitScript(() => {
+    const messages: unknown[] = [];
+    Object.assign(window, { __bridgeMessages: messages, CarlogAndroid: { postMessage: (json: string) => messages.push(JSON.parse(json)) } });
+  });
+}
+const bridgeMessages = (page: Page) => page.evaluate(() => (window as unknown as { __bridgeMessages: BridgeMessage[] }).__bridgeMessages);
+
+test('AdSense loads after the page is usable, fills the reserved places, and nothing moves', async ({ page, baseURL, thirdParty }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { __shifts: shifts });
+  });
+  await page.goto(domainUrl('fastlane.localhost', CAR, baseURL));
+  await hydrated(page);
+  const slots = page.locator('.ad-slot');
+  await expect(slots).toHaveCount(2);
+  const heightsBefore = await slots.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+  await expect(page.locator('ins.adsbygoogle[data-ad-status="filled"]')).toHaveCount(2);
+  expect(thirdParty.requests.filter((url) => url.startsWith(ADSENSE))).toEqual([`${ADSENSE}?client=ca-pub-0000000000000000`]);
+  // only after the load event
+  const timing = await page.evaluate(() => ({
+    adsAt: (window as unknown as { __fakeAdsense: { loadedAt: number } }).__fakeAdsense.loadedAt,
+    loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  }));
+  expect(timing.adsAt).toBeGreaterThanOrEqual(timing.loadEnd);
+  // the places kept their size, so nothing below them moved
+  expect(await slots.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height))).toEqual(heightsBefore);
+  const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+  expect(shift).toBeLessThan(0.02);
+});
+
+test('ads on the list and the home page come from the domain settings', async ({ page, baseURL }) => {
+  await page.goto(domainUrl('fastlane.localhost', '/car-list', baseURL));
+  await hydrated(page);
+  // listInsert [4, 12]: after rows 4 and 12 of 24
+  await expect(page.locator('.ad-slot[data-ad-placement="list"]')).toHaveCount(2);
+  await expect(page.locator('.ad-slot[data-ad-placement="list"] ins[data-ad-status="filled"]')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Fastlane home' }).click();
+  await expect(page.locator('.ad-slot[data-ad-placement="home"] ins[data-ad-status="filled"]')).toHaveCount(1);
+});
+
+for (const [name, host] of [
+  ['the default domain', null],
+  ['greenroute', 'greenroute.localhost'],
+] as const) {
+  test(`no ad places and no ad script on ${name} (no AdSense settings)`, async ({ page, baseURL, thirdParty }) => {
+    await page.goto(host ? domainUrl(host, CAR, baseURL) : CAR);
+    await hydrated(page);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    await expect(page.locator('.ad-slot')).toHaveCount(0);
+    expect(thirdParty.requests.filter((url) => url.startsWith(ADSENSE))).toEqual([]);
+  });
+}
+
+test('inside the Android app: ad positions and ad clicks reach the bridge, with a version', async ({ page, baseURL }) => {
+  await installFakeBridge(page);
+  await page.goto(domainUrl('fastlane.localhost', `/channel5${CAR}`, baseURL));
+  await hydrated(page);
+  await expect.poll(async () => (await bridgeMessages(page)).filter((message) => message.type === 'ad_positions' && message.slots?.every((slot) => slot.status === 'filled')).length).toBeGreaterThan(0);
+  const positions = (await bridgeMessages(page)).findLast((message) => message.type === 'ad_positions')!;
+  expect(positions).toMatchObject({
+    version: 1,
+    page: { path: `/channel5${CAR}`, pageType: 'detail', channel: 'channel5', host: 'fastlane.localhost' },
+  });
+  expect(positions.slots!.map(({ id, placement, position, adSlot, status }) => ({ id, placement, position, adSlot, status }))).toEqual([
+    { id: 'detail-1', placement: 'detail', position: 1, adSlot: '1000000002', status: 'filled' },
+    { id: 'detail-3', placement: 'detail', position: 3, adSlot: '1000000002', status: 'filled' },
+  ]);
+  // the rectangles are where the places are on the page
+  const first = await page.locator('.ad-slot').first().evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { top: Math.round(box.top + scrollY), height: Math.round(box.height) };
+  });
+  expect(positions.slots![0]!.rect).toMatchObject(first);
+  expect(positions.slots![1]!.rect.top).toBeGreaterThan(first.top);
+
+  await page.frameLocator('.ad-slot[data-ad-position="3"] iframe').getByRole('button', { name: 'Fake ad' }).click();
+  await expect.poll(async () => (await bridgeMessages(page)).filter((message) => message.type === 'ad_click').length).toBe(1);
+  const click = (await bridgeMessages(page)).find((message) => message.type === 'ad_click')!;
+  expect(click).toMatchObject({ version: 1, page: { pageType: 'detail', channel: 'channel5' }, slot: { id: 'detail-3', placement: 'detail', position: 3 } });
+});
+
+test('outside the app nothing is called and nothing fails; a failing bridge does not break the page', async ({ page, baseURL }) => {
+  // no interface at all: the page works and the ads render (the fixture fails the test on any error)
+  await page.goto(domainUrl('fastlane.localhost', CAR, baseURL));
+  await hydrated(page);
+  await expect(page.locator('ins[data-ad-status="filled"]')).toHaveCount(2);
+  await page.frameLocator('.ad-slot iframe').first().getByRole('button', { name: 'Fake ad' }).click();
+
+  // an interface that throws
+  await page.addInitScript(() => Object.assign(window, { CarlogAndroid: { postMessage: () => { throw new Error('app side failed'); } } }));
+  await page.goto(domainUrl('fastlane.localhost', '/car-list', baseURL));
+  await hydrated(page);
+  await expect(page.locator('ins[data-ad-status="filled"]')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Next ›' }).click();
+  await expect(page).toHaveURL(/page=2/);
+});

@@ -1,0 +1,95 @@
+// First-party analytics: what the page sends to /express/epost, and how it avoids losing events.
+import type { Page, Request } from '@playwright/test';
+import { EXPECTS_CONSOLE_ERRORS, expect, hydrated, test } from './fixtures';
+
+const CAR = '/cars/ferrari-sf90-stradale/1001';
+type SentEvent = { name: string; carId?: number; path?: string; channel?: string; deviceType?: string; params?: Record<string, unknown> };
+type SentBatch = { batchId: string; events: SentEvent[] };
+
+/** Every batch the browser posts (fetch or beacon, from any page of the test), in order. */
+function recordBatches(page: Page): SentBatch[] {
+  const batches: SentBatch[] = [];
+  page.context().on('request', (request: Request) => {
+    if (request.method() === 'POST' && request.url().includes('url=/express/epost')) batches.push(JSON.parse(request.postData() ?? '{}') as SentBatch);
+  });
+  return batches;
+}
+const sentEvents = (batches: SentBatch[]) => batches.flatMap((batch) => batch.events);
+
+test('page views, filter changes and car views reach /express/epost with channel, domain and device type', async ({ page }, testInfo) => {
+  const batches = recordBatches(page);
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('url=/express/epost')) statuses.push(response.status());
+  });
+  await page.goto('/channel7/car-list');
+  await hydrated(page);
+  await page.getByLabel('Fuel').selectOption('electric');
+  await expect(page).toHaveURL(/fuel=electric/);
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/channel7\/cars\//);
+  await expect.poll(() => sentEvents(batches).map((event) => event.name)).toEqual(expect.arrayContaining(['page_view', 'filter_change', 'car_view']));
+  const events = sentEvents(batches);
+  const deviceType = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
+  expect(events.find((event) => event.name === 'page_view')).toMatchObject({
+    path: '/channel7/car-list',
+    channel: 'channel7',
+    deviceType,
+    params: { domain: '127.0.0.1', page_type: 'list' },
+  });
+  expect(events.find((event) => event.name === 'filter_change')).toMatchObject({ channel: 'channel7', params: { filter: 'fuel', value: 'electric' } });
+  expect(events.find((event) => event.name === 'car_view')).toMatchObject({ channel: 'channel7', deviceType, carId: expect.any(Number) });
+  // one page view per page, not one per filter change
+  expect(events.filter((event) => event.name === 'page_view' && event.path === '/channel7/car-list')).toHaveLength(1);
+  await expect.poll(() => statuses).toEqual(batches.map(() => 200));
+});
+
+test('events still waiting when the page is hidden leave with sendBeacon', async ({ page }) => {
+  const beacons: SentBatch[] = [];
+  page.on('request', (request) => {
+    // a beacon is sent as text/plain (the queue's own fetch sends JSON)
+    if (request.url().includes('url=/express/epost') && request.headers()['content-type']?.startsWith('text/plain')) {
+      beacons.push(JSON.parse(request.postData() ?? '{}') as SentBatch);
+    }
+  });
+  await page.goto(CAR);
+  await hydrated(page);
+  // the visitor switches away before the queue's own send (a second after the first event)
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => sentEvents(beacons).map((event) => event.name)).toEqual(expect.arrayContaining(['car_view', 'page_view']));
+  expect(sentEvents(beacons).every((event) => event.path === CAR)).toBe(true);
+});
+
+const OUTAGE = [
+  { type: EXPECTS_CONSOLE_ERRORS, description: 'status of 503' },
+  { type: EXPECTS_CONSOLE_ERRORS, description: 'ERR_BLOCKED_BY_CLIENT' },
+];
+
+test('a failing POST is retried under the same batch id, then sent event by event through /express/eget', { annotation: OUTAGE }, async ({ page }) => {
+  const posts: SentBatch[] = [];
+  const gets: URLSearchParams[] = [];
+  await page.route('**/api?url=/express/epost', async (route) => {
+    posts.push(route.request().postDataJSON() as SentBatch);
+    // the first answer is an outage, then the POST is blocked outright (as some blockers do)
+    return posts.length === 1 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"data":null,"msg":"down"}' }) : route.abort('blockedbyclient');
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('url=/express/eget')) gets.push(new URL(request.url()).searchParams);
+  });
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('url=/express/eget')) answers.push(response.status());
+  });
+  await page.goto('/car-rank');
+  await hydrated(page);
+  await expect.poll(() => posts.length, { timeout: 10_000 }).toBe(2);
+  expect(posts[1]!.batchId).toBe(posts[0]!.batchId);
+  await expect.poll(() => gets.length, { timeout: 15_000 }).toBe(posts[0]!.events.length);
+  expect(gets.map((query) => [query.get('id'), query.get('seq'), query.get('name')])).toEqual(
+    posts[0]!.events.map((event, seq) => [posts[0]!.batchId, String(seq), event.name]),
+  );
+  await expect.poll(() => answers).toEqual(gets.map(() => 200));
+});

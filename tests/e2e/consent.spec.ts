@@ -1,0 +1,88 @@
+// The consent banner on domains that ask for it: nothing for ads or third-party analytics loads, and
+// no cookie is set, before the visitor agrees; the answer is remembered in this browser.
+import type { Page } from '@playwright/test';
+import { domainUrl, expect, hydrated, test } from './fixtures';
+
+const CAR = '/cars/ferrari-sf90-stradale/1001';
+const ADSENSE = 'https://pagead2.googlesyndication.com/';
+const GTAG = 'https://www.googletagmanager.com/gtag/js';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Privacy choices' });
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'event').map((entry) => entry[1]));
+
+test('greenroute asks first: no analytics script or cookie until the visitor accepts, then GA4 and Firebase get the page view', async ({ page, context, baseURL, thirdParty }) => {
+  await page.goto(domainUrl('greenroute.localhost', '/car-list', baseURL));
+  await hydrated(page);
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toContainText('Google Analytics');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  expect(thirdParty.requests).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expect.poll(() => thirdParty.requests.filter((url) => url.startsWith(GTAG))).toEqual([`${GTAG}?id=G-GREENROUTE1`]);
+  // both measurement ids configured, and the page view from before the answer is not lost
+  const configs = await page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer.map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'config').map((entry) => entry[1])));
+  expect(configs).toEqual(['G-GREENROUTE1', 'G-GREENFIREBASE']);
+  expect(await dataLayerEvents(page)).toContain('page_view');
+
+  // remembered: no banner on the next visit, and analytics starts by itself
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => thirdParty.requests.filter((url) => url.startsWith(GTAG)).length).toBe(2);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('declining is remembered, nothing third-party loads, and the choice can be changed from the footer', async ({ page, context, baseURL, thirdParty }) => {
+  await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
+  await hydrated(page);
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  await expect(banner(page)).toHaveCount(0);
+  expect(thirdParty.requests).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Privacy choices' }).click();
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect.poll(() => thirdParty.requests.filter((url) => url.startsWith(GTAG)).length).toBe(1);
+});
+
+test('ads behind consent: places reserved but empty until accepted, then filled; hidden from the first paint after declining', async ({ page, baseURL, thirdParty }) => {
+  await page.goto(domainUrl('consent-ads.localhost', CAR, baseURL));
+  await hydrated(page);
+  await expect(banner(page)).toContainText('Google AdSense (ads) and Google Analytics');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  await expect(page.locator('.ad-slot')).toHaveCount(2);
+  expect(thirdParty.requests.filter((url) => url.startsWith(ADSENSE))).toEqual([]);
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(page.locator('ins[data-ad-status="filled"]')).toHaveCount(2);
+
+  // a new visitor who declines
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await hydrated(page);
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(page.locator('.ad-slot').first()).toBeHidden();
+  const requestsBefore = thirdParty.requests.length;
+  // on the next page the places are hidden before anything is drawn
+  await page.goto(domainUrl('consent-ads.localhost', '/car-list', baseURL), { waitUntil: 'commit' });
+  await page.waitForSelector('.ad-slot', { state: 'attached' });
+  expect(await page.locator('.ad-slot').first().evaluate((element) => getComputedStyle(element).display)).toBe('none');
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(thirdParty.requests.length).toBe(requestsBefore);
+});
+
+test('no banner where the domain does not ask, and the footer has no privacy choices button', async ({ page, baseURL }) => {
+  await page.goto(domainUrl('fastlane.localhost', '/', baseURL));
+  await hydrated(page);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Privacy choices' })).toHaveCount(0);
+});
