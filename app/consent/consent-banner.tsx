@@ -13,15 +13,14 @@ export function ConsentBanner() {
   // false on the server and while hydrating, true after: the answer is only known in the browser
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   if (!hydrated || !domainConfig.consent.required || (choice && !askingAgain)) return null;
-  const services = [
-    adsensConfig ? 'Google AdSense (ads)' : null,
-    domainConfig.analytics.ga4MeasurementId || domainConfig.analytics.firebase ? 'Google Analytics' : null,
-  ].filter(Boolean);
+  const analytics = Boolean(domainConfig.analytics.ga4MeasurementId || domainConfig.analytics.firebase);
+  const services = [adsensConfig ? 'Google AdSense (ads)' : null, analytics ? 'Google Analytics' : null].filter(Boolean);
+  const purposes = [analytics ? 'to measure visits' : null, adsensConfig ? 'to choose ads' : null].filter(Boolean);
   return (
     <section className="consent-banner" aria-label="Privacy choices">
       <p>
         {services.length > 0
-          ? `With your permission, ${domainConfig.siteName} uses ${services.join(' and ')}, which set cookies to measure visits and show ads.`
+          ? `With your permission, ${domainConfig.siteName} uses ${services.join(' and ')}, which set cookies ${purposes.join(' and ')}.`
           : `${domainConfig.siteName} asks before it sets any cookie for ads or analytics.`}{' '}
         Nothing of that loads until you agree; the site works the same either way.{' '}
         <ChannelLink to="/privacy-policy">Privacy policy</ChannelLink>

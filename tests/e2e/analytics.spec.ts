@@ -1,6 +1,6 @@
 // First-party analytics: what the page sends to /express/epost, and how it avoids losing events.
 import type { Page, Request } from '@playwright/test';
-import { EXPECTS_CONSOLE_ERRORS, expect, hydrated, test } from './fixtures';
+import { domainUrl, EXPECTS_CONSOLE_ERRORS, expect, hydrated, test } from './fixtures';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 type SentEvent = { name: string; carId?: number; path?: string; channel?: string; deviceType?: string; params?: Record<string, unknown> };
@@ -92,4 +92,31 @@ test('a failing POST is retried under the same batch id, then sent event by even
     posts[0]!.events.map((event, seq) => [posts[0]!.batchId, String(seq), event.name]),
   );
   await expect.poll(() => answers).toEqual(gets.map(() => 200));
+});
+
+test('off when not configured: no gtag without a measurement id, no first-party events where the domain turns them off', async ({ page, baseURL, thirdParty }) => {
+  // fastlane: first-party on, no GA4 or Firebase id
+  const posts: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.url().includes('/express/')) posts.push(new URL(request.url()).host);
+  });
+  await page.goto(domainUrl('fastlane.localhost', '/car-rank', baseURL));
+  await hydrated(page);
+  await expect.poll(() => posts).toContain(new URL(domainUrl('fastlane.localhost', '/', baseURL)).host);
+  expect(thirdParty.requests.filter((url) => url.includes('googletagmanager'))).toEqual([]);
+  expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
+
+  // a domain with analytics.firstParty false sends nothing at all
+  const quiet = new URL(domainUrl('no-analytics.localhost', '/', baseURL)).host;
+  await page.goto(domainUrl('no-analytics.localhost', CAR, baseURL));
+  await hydrated(page);
+  await page.getByRole('link', { name: 'All cars' }).first().click();
+  await expect(page).toHaveURL(/car-list/);
+  await page.waitForTimeout(1_500);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForTimeout(300);
+  expect(posts.filter((host) => host === quiet)).toEqual([]);
 });

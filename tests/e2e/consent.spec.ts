@@ -74,6 +74,10 @@ test('ads behind consent: places reserved but empty until accepted, then filled;
   // on the next page the places are hidden before anything is drawn
   await page.goto(domainUrl('consent-ads.localhost', '/car-list', baseURL), { waitUntil: 'commit' });
   await page.waitForSelector('.ad-slot', { state: 'attached' });
+  // the head script marked the document before the places were parsed; the stylesheet (render-blocking)
+  // then hides them in the first paint
+  expect(await page.evaluate(() => document.documentElement.dataset.consent)).toBe('denied');
+  await page.waitForLoadState('load');
   expect(await page.locator('.ad-slot').first().evaluate((element) => getComputedStyle(element).display)).toBe('none');
   await hydrated(page);
   await page.waitForTimeout(500);
