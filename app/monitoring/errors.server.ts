@@ -48,10 +48,17 @@ export function requestTags(request: Request, route?: string): Record<string, st
   };
 }
 
+const reported = new WeakSet<object>();
+
 /** Reports an error that was answered (a 500 envelope, an error page) and so never escapes the Worker. */
 export function reportServerError(error: unknown, request: Request, env: Pick<Env, 'SENTRY_DSN'>, route?: string): void {
   // the SDK keeps its client for the isolate: the request's own env decides
   if (!errorReportingDsn(env) || !Sentry.isInitialized()) return;
+  // a render error can reach both React's onError and React Router's handleError: one event
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
   Sentry.withScope((scope) => {
     scope.setTags(requestTags(request, route));
     Sentry.captureException(error);
