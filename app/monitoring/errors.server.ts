@@ -32,7 +32,9 @@ export function withErrorReporting<H extends ExportedHandler<Env>>(handler: H): 
   return {
     ...handler,
     fetch: (request, env, ctx) => (errorReportingDsn(env) ? reported.fetch! : handler.fetch!)(request, env, ctx),
-    scheduled: (controller, env, ctx) => (errorReportingDsn(env) ? reported.scheduled! : handler.scheduled!)(controller, env, ctx),
+    ...(handler.scheduled
+      ? { scheduled: (controller, env, ctx) => (errorReportingDsn(env) ? reported.scheduled! : handler.scheduled!)(controller, env, ctx) }
+      : {}),
   } as H;
 }
 
