@@ -30,9 +30,15 @@ export function channelParam(params: { channel?: string }): string | null {
 
 export type PageType = 'home' | 'list' | 'rankings' | 'detail' | 'info';
 
+/** The path without its channel prefix: `/channel7/car-list` → `/car-list`, `/channel7` → `/`. */
+export function pathWithoutChannel(pathname: string): string {
+  const channel = channelOfPath(pathname);
+  return channel ? pathname.slice(channel.length + 1) || '/' : pathname;
+}
+
 /** What kind of page a path shows, channel or not: for ad positions, analytics and error tags. */
 export function pageTypeOf(pathname: string): PageType {
-  const path = channelOfPath(pathname) ? pathname.replace(/^\/channel[1-9]\d?/, '') || '/' : pathname;
+  const path = pathWithoutChannel(pathname);
   if (path === '/') return 'home';
   if (path === '/car-list') return 'list';
   if (path === '/car-rank') return 'rankings';
@@ -42,6 +48,6 @@ export function pageTypeOf(pathname: string): PageType {
 
 /** The route pattern of a path (`/channel3/cars/bmw-x5/12` → `/cars/:carName/:id`): ids never split a tag. */
 export function routePatternOf(pathname: string): string {
-  const path = channelOfPath(pathname) ? pathname.replace(/^\/channel[1-9]\d?/, '') || '/' : pathname;
+  const path = pathWithoutChannel(pathname);
   return path.startsWith('/cars/') ? '/cars/:carName/:id' : path;
 }

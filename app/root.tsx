@@ -4,7 +4,7 @@ import type { Route } from './+types/root';
 import { listBrands } from './catalogue/brands.server';
 import { listQuerySchema, paramsToObject } from './catalogue/filters';
 import { recommendedCars } from './catalogue/rankings.server';
-import { channelOfPath } from './channel';
+import { channelOfPath, pageTypeOf } from './channel';
 import { AssetFailureScript } from './components/asset-failure';
 import { CarSprites } from './components/car-visual';
 import { DebugPanel } from './components/debug-panel';
@@ -27,8 +27,6 @@ import {
 } from './state/client-state';
 import './styles/app.css';
 
-const LIST_PATH = /^(\/channel[1-9]\d?)?\/car-list$/;
-
 /** Per-domain and per-visit state, resolved once per document (shouldRevalidate below). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { domain, host, deviceType, env, timings } = context.get(appContext);
@@ -42,7 +40,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       () => [],
     ),
   ]);
-  const listQuery = LIST_PATH.test(url.pathname) ? listQuerySchema.safeParse(paramsToObject(url.searchParams)) : null;
+  const listQuery = pageTypeOf(url.pathname) === 'list' ? listQuerySchema.safeParse(paramsToObject(url.searchParams)) : null;
   const { adsense, adPosConfig, ...domainConfig } = domain.config;
   const clientState: ClientState = {
     host,

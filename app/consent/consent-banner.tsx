@@ -1,17 +1,15 @@
 // Shown on a domain whose config asks for consent, until the visitor answers. Rendered only in the
 // browser (the answer lives there), fixed at the bottom so it moves nothing on the page.
-import { useSyncExternalStore } from 'react';
 import { ChannelLink } from '~/components/channel-link';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useClientState } from '~/state/client-state-provider';
 import { askConsentAgain, saveConsent, useConsent } from './consent';
-
-const noSubscription = () => () => {};
 
 export function ConsentBanner() {
   const { domainConfig, adsensConfig } = useClientState();
   const { choice, askingAgain } = useConsent();
-  // false on the server and while hydrating, true after: the answer is only known in the browser
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  // the answer is only known in the browser
+  const hydrated = useHydrated();
   if (!hydrated || !domainConfig.consent.required || (choice && !askingAgain)) return null;
   const analytics = Boolean(domainConfig.analytics.ga4MeasurementId || domainConfig.analytics.firebase);
   const services = [adsensConfig ? 'Google AdSense (ads)' : null, analytics ? 'Google Analytics' : null].filter(Boolean);

@@ -1,5 +1,6 @@
 // The first-party analytics events the site sends to /express/epost and /express/eget.
 import { z } from 'zod';
+import { CHANNEL_PATTERN } from '~/channel';
 
 export const EVENT_NAMES = ['page_view', 'car_view', 'filter_change', 'ad_impression', 'ad_click', 'photo_submit'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
@@ -13,7 +14,7 @@ export const eventSchema = z.object({
   name: z.enum(EVENT_NAMES, { error: () => `must be one of: ${EVENT_NAMES.join(', ')}` }),
   carId: z.number().int().positive().max(2 ** 31).optional(),
   path: z.string().max(300).optional(),
-  channel: z.string().regex(/^channel[1-9]\d?$/, 'must be channel1 … channel99').optional(),
+  channel: z.string().regex(CHANNEL_PATTERN, 'must be channel1 … channel99').optional(),
   deviceType: z.enum(['mobile', 'tablet', 'desktop']).optional(),
   /** milliseconds since the epoch, by the client's clock */
   ts: z.number().int().nonnegative().optional(),

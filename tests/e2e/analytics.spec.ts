@@ -16,6 +16,13 @@ function recordBatches(page: Page): SentBatch[] {
 }
 const sentEvents = (batches: SentBatch[]) => batches.flatMap((batch) => batch.events);
 
+/** The visitor switches to another tab or app: the page is hidden but still alive to watch. */
+const hidePage = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
 test('page views, filter changes and car views reach /express/epost with channel, domain and device type', async ({ page }, testInfo) => {
   const batches = recordBatches(page);
   const statuses: number[] = [];
@@ -55,10 +62,7 @@ test('events still waiting when the page is hidden leave with sendBeacon', async
   await page.goto(CAR);
   await hydrated(page);
   // the visitor switches away before the queue's own send (a second after the first event)
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
+  await hidePage(page);
   await expect.poll(() => sentEvents(beacons).map((event) => event.name)).toEqual(expect.arrayContaining(['car_view', 'page_view']));
   expect(sentEvents(beacons).every((event) => event.path === CAR)).toBe(true);
 });
@@ -113,10 +117,7 @@ test('off when not configured: no gtag without a measurement id, no first-party 
   await page.getByRole('link', { name: 'All cars' }).first().click();
   await expect(page).toHaveURL(/car-list/);
   await page.waitForTimeout(1_500);
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
+  await hidePage(page);
   await page.waitForTimeout(300);
   expect(posts.filter((host) => host === quiet)).toEqual([]);
 });

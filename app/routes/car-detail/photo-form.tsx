@@ -1,14 +1,14 @@
 // "Send a photo of this car": posts the file to the gateway's /tc/p/photo. The photo shows once an
 // operator approves it (npm run photos). Sending needs JavaScript; without it the form says so.
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { track } from '~/analytics/analytics';
+import { useHydrated } from '~/lib/use-hydrated';
 
 const MAX_MB = 5;
-const noSubscription = () => () => {};
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent'; duplicate: boolean } | { kind: 'error'; message: string };
 
 export function PhotoForm({ carId, carName }: { carId: number; carName: string }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function send(form: HTMLFormElement) {
