@@ -10,7 +10,20 @@ export async function createAppContext(request: Request, env: Env, ctx: Executio
   const timings = createTimings();
   const host = normaliseHost(new URL(request.url).host);
   const domain = await timings.time('kv', 'domain config', () => resolveDomainConfig(env.DOMAIN_CONFIG, host));
-  return { env, ctx, host: host ?? 'unknown', domain, deviceType: deviceFromRequest(request.headers), timings };
+  const health = { degraded: false };
+  return {
+    env,
+    ctx,
+    host: host ?? 'unknown',
+    domain,
+    deviceType: deviceFromRequest(request.headers),
+    timings,
+    health,
+    /** A loader showed less than the whole page (a read failed): the answer must not be cached. */
+    markDegraded: () => {
+      health.degraded = true;
+    },
+  };
 }
 
 export type AppContext = Awaited<ReturnType<typeof createAppContext>>;

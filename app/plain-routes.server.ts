@@ -4,9 +4,9 @@ import { handleAdmin } from './admin/admin.server';
 import { handleGateway } from './gateway/gateway.server';
 import { servePhoto } from './photos/serve.server';
 
-export function handlePlainRoute(request: Request, env: Env): Promise<Response> | null {
+export function handlePlainRoute(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> | null {
   const { pathname } = new URL(request.url);
-  if (pathname === '/api') return handleGateway(request, env);
+  if (pathname === '/api') return handleGateway(request, env, ctx);
   if (pathname.startsWith('/admin/api/')) return handleAdmin(request, env);
   if (pathname.startsWith('/photos/')) return servePhoto(request, env);
   return null;

@@ -6,16 +6,14 @@
 //   npm run domain -- delete <host>
 // Local KV by default (what npm start serves); --remote for the Cloudflare account wrangler is logged
 // into; --persist-to <dir> for another local state. `default` is the fallback for unknown hosts.
+// A put or delete also empties the edge cache, so every page shows the change within a minute.
 import { capture, run } from './lib/run.ts';
 import { hostArgument, readDomainConfig } from './lib/domain-file.ts';
+import { kvTarget, purgeEdgeCache } from './lib/kv.ts';
 
-const args = process.argv.slice(2);
-const remote = args.includes('--remote');
-const persistAt = args.indexOf('--persist-to');
-const persist = persistAt >= 0 ? ['--persist-to', args.splice(persistAt, 2)[1]!] : [];
-const [command, first, second] = args.filter((arg) => arg !== '--remote');
-const where = remote ? ['--remote'] : ['--local', ...persist];
-const kv = (...rest: string[]) => ['kv', 'key', ...rest, '--binding', 'DOMAIN_CONFIG', ...where];
+const target = kvTarget(process.argv.slice(2));
+const { remote, kv } = target;
+const [command, first, second] = target.args;
 
 const usage = `Usage: npm run domain -- list | get <host> | validate <file> | put <host> <file> | delete <host> [--remote]`;
 
@@ -57,12 +55,14 @@ switch (command) {
     const name = host(first);
     const config = validFile(second);
     await run('wrangler', kv('put', `domain:${name}`, JSON.stringify(config)));
+    await purgeEdgeCache(target);
     console.log(`domain:${name} is now ${config.siteName}${remote ? '' : ' (local)'}; pages show it within a minute.`);
     break;
   }
   case 'delete': {
     const name = host(first);
     await run('wrangler', kv('delete', `domain:${name}`));
+    await purgeEdgeCache(target);
     console.log(`domain:${name} deleted${remote ? '' : ' (local)'}; the host now gets the default config.`);
     break;
   }

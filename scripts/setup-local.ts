@@ -1,8 +1,9 @@
 // Prepares the embedded local D1/KV/R2 under .wrangler/state: migrations, the catalogue seed, the
-// domain configs and a local operator token. Safe to run again: nothing is duplicated.
+// domain configs and a local operator token, and an empty edge cache. Safe to run again: nothing is duplicated.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { kvTarget, purgeEdgeCache } from './lib/kv.ts';
 import { root, run } from './lib/run.ts';
 
 /** `stateDir` moves the local state elsewhere (the browser tests keep theirs apart). */
@@ -12,6 +13,8 @@ export async function setupLocal(stateDir?: string): Promise<void> {
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
   await run('wrangler', ['d1', 'execute', 'DB', '--local', '--file', 'seed/cars.sql', ...persist]);
   await putDomains('domains', stateDir);
+  // pages cached by an earlier run were made from the data just replaced
+  await purgeEdgeCache(kvTarget(stateDir ? ['--persist-to', stateDir] : []));
 }
 
 /** Every `<host>.json` of a folder into the local KV, as the config of that host. */

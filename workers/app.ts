@@ -1,25 +1,54 @@
 // The Worker: /api (the gateway), /admin/api (operators), /photos/{id} (approved visitor photos)
-// and the scheduled popularity job are plain handlers; every other request is a React Router page.
+// and the scheduled popularity job are plain handlers; every other request is a React Router page,
+// answered from the edge cache when it can be (app/edge-cache/, docs/caching.md).
 // Errors go to the error-reporting service when SENTRY_DSN is set (app/monitoring/).
 // Static files are answered by the assets layer before this code runs.
 import { createRequestHandler } from 'react-router';
+import { isOperator } from '~/admin/operator.server';
 import { aggregatePopularity } from '~/catalogue/popularity.server';
 import { createRouterContext } from '~/context.server';
+import { NO_STORE, PAGE_CACHE_CONTROL } from '~/edge-cache/cache-policy';
+import { edgeCached } from '~/edge-cache/edge-cache.server';
+import { deviceFromRequest } from '~/lib/device';
 import { withErrorReporting } from '~/monitoring/errors.server';
 import { handlePlainRoute } from '~/plain-routes.server';
 
-const requestHandler = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE);
+const serverBuild = () => import('virtual:react-router/server-build');
+const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 
-async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+async function renderPage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { context, app } = await createRouterContext(request, env, ctx);
   const response = await requestHandler(request, context);
   response.headers.append('Server-Timing', app.timings.header());
+  // a page missing a part because a read failed is shown, never kept
+  if (app.health.degraded) response.headers.set('Cache-Control', NO_STORE);
   return response;
+}
+
+async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const { assets } = await serverBuild();
+  return edgeCached(
+    {
+      request,
+      env,
+      ctx,
+      // a page names its script and style files: a new build must not get an old page
+      version: `${env.CF_VERSION_METADATA.id}.${assets.version}`,
+      // the server-rendered page differs by device class (ad sizes, analytics fields), nothing else
+      variant: deviceFromRequest(request.headers) ?? 'unknown',
+      vary: 'User-Agent, Sec-CH-UA-Mobile',
+      defaultCacheControl: PAGE_CACHE_CONTROL,
+      // the debug view (`?db`) shows this request's own timings
+      personal: new URL(request.url).searchParams.has('db'),
+      refresh: await isOperator(request, env),
+    },
+    () => renderPage(request, env, ctx),
+  );
 }
 
 export default withErrorReporting({
   async fetch(request, env, ctx) {
-    return handlePlainRoute(request, env) ?? handlePage(request, env, ctx);
+    return handlePlainRoute(request, env, ctx) ?? handlePage(request, env, ctx);
   },
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(

@@ -2,21 +2,14 @@
 // `Authorization: Bearer <ADMIN_TOKEN>`; without a configured token nothing here answers but 401.
 import { z } from 'zod';
 import { answerWithEnvelope, GatewayError, ok } from '~/gateway/envelope';
+import { bumpCacheGeneration } from '~/edge-cache/generation.server';
 import { listPhotosByStatus, reviewPhoto } from '~/photos/photos.server';
+import { isOperator } from './operator.server';
 
 const statusSchema = z.enum(['pending', 'approved', 'rejected']).default('pending');
 
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  // compare digests so the time taken says nothing about the token
-  const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  return a.every((byte, i) => byte === b[i]);
-}
-
 async function authorise(request: Request, env: Env): Promise<void> {
-  const expected = env.ADMIN_TOKEN?.trim();
-  const given = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim();
-  if (!expected || !given || !(await sameSecret(given, expected))) {
+  if (!(await isOperator(request, env))) {
     throw new GatewayError(401, 'A valid operator token is required', null, { 'WWW-Authenticate': 'Bearer' });
   }
 }
@@ -35,6 +28,8 @@ export function handleAdmin(request: Request, env: Env): Promise<Response> {
     if (review && request.method === 'POST') {
       const photo = await reviewPhoto(env.DB, review[1]!, review[2] === 'approve' ? 'approved' : 'rejected');
       if (!photo) throw new GatewayError(404, `No photo with id ${review[1]}`);
+      // the car page shows approved photos: render it (and everything else) again
+      await bumpCacheGeneration(env.DOMAIN_CONFIG);
       return ok(photo, headers);
     }
     throw new GatewayError(404, 'Unknown admin endpoint');

@@ -2,9 +2,11 @@
 // the reserved places, and watches them: which rendered (AdSense's data-ad-status), which were seen
 // (half in view for a second: ad_impression) and which were clicked (focus moves into the ad's
 // iframe: ad_click). Positions and clicks also go to the Android app's bridge when it is there.
+// Loaded on demand by SiteServices; the places register through slots.ts before it arrives.
 import { channelOfPath, pageTypeOf } from '~/channel';
 import { track } from '~/analytics/analytics';
 import { postToApp, type BridgePage, type BridgeSlot } from './android-bridge';
+import { watchAdSlots } from './slots';
 
 export const ADSENSE_ORIGIN = 'https://pagead2.googlesyndication.com';
 const SEEN_RATIO = 0.5;
@@ -33,16 +35,12 @@ export function startAds(adClient: string): void {
   script.crossOrigin = 'anonymous';
   script.src = `${ADSENSE_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(adClient)}`;
   document.head.appendChild(script);
-  for (const slot of registry.values()) fill(slot);
   listen();
+  watchAdSlots(watchSlot);
 }
 
-export function adsStarted(): boolean {
-  return client !== null;
-}
-
-/** Called by each AdSlot when it mounts; returns its clean-up. */
-export function registerAdSlot(element: HTMLElement): () => void {
+/** Fills one place and watches it; returns its clean-up. */
+function watchSlot(element: HTMLElement): () => void {
   const ins = element.querySelector<HTMLElement>('ins.adsbygoogle');
   if (!ins) return () => {};
   const status = new MutationObserver(() => {
@@ -61,7 +59,7 @@ export function registerAdSlot(element: HTMLElement): () => void {
     },
   };
   registry.set(element, slot);
-  if (client) fill(slot);
+  fill(slot);
   return () => {
     slot.stop();
     registry.delete(element);

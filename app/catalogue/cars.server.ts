@@ -108,10 +108,10 @@ export type CarListPage = {
 };
 
 /**
- * One page of cars, the total, and for each filter the number of cars per option given the
- * other filters, in one D1 round trip.
+ * The statements of one list page: the page of cars, the total, and for each filter the number of
+ * cars per option given the other filters. Also what the query-plan test and `npm run bench:scale` run.
  */
-export async function listCars(db: D1Database, query: ListQuery): Promise<CarListPage> {
+export function listStatements(db: D1Database, query: ListQuery) {
   const d = orm(db);
   const tagFacet = (kind: 'purpose' | 'fuel') =>
     d
@@ -122,8 +122,7 @@ export async function listCars(db: D1Database, query: ListQuery): Promise<CarLis
       .groupBy(carTags.value);
   const columnFacet = (column: AnySQLiteColumn, except: FilterName) =>
     d.select({ value: column, count: count() }).from(cars).where(conditions(db, query, except)).groupBy(column);
-
-  const [list, [totalRow], purposes, fuels, brands, types, prices] = await d.batch([
+  return [
     d
       .select(summaryColumns)
       .from(cars)
@@ -142,7 +141,12 @@ export async function listCars(db: D1Database, query: ListQuery): Promise<CarLis
       .orderBy(sql`${cars.brand} COLLATE NOCASE`),
     columnFacet(cars.bodyType, 'type'),
     columnFacet(cars.priceBand, 'price'),
-  ]);
+  ] as const;
+}
+
+/** One page of cars, the total and the counts per filter option, in one D1 round trip. */
+export async function listCars(db: D1Database, query: ListQuery): Promise<CarListPage> {
+  const [list, [totalRow], purposes, fuels, brands, types, prices] = await orm(db).batch(listStatements(db, query));
 
   const total = totalRow?.total ?? 0;
   const labelled = (labels: Record<string, string>, rows: Array<{ value: string | null; count: number }>) => {

@@ -7,19 +7,35 @@ import { orm, summaryColumns, toSummary, type CarSummary } from './cars.server';
 
 export type RankPage = { list: Array<CarSummary & { rank: number }>; total: number; page: number; pageSize: number; totalPages: number };
 
-async function rankPage(
-  db: D1Database,
-  where: SQL | undefined,
-  order: SQL[],
-  page: number,
-  pageSize: number,
-): Promise<RankPage> {
+const byName = [asc(cars.brand), asc(cars.name), asc(cars.id)];
+
+/** Newest releases: cars with a known release year, newest first; a newer nameplate before an older one. */
+const newestOrder = [desc(cars.releaseYear), desc(cars.modelYearFirst), ...byName];
+
+/** What each paginated ranking holds and how it is ordered. */
+const RANKINGS = {
+  newest: { where: isNotNull(cars.releaseYear), order: newestOrder },
+  /** quickest 0–100 km/h first, ties by higher top speed */
+  accel: { where: isNotNull(cars.accel0To100S), order: [asc(cars.accel0To100S), desc(cars.topSpeedKmh), ...byName] },
+  /** highest top speed first */
+  topSpeed: { where: isNotNull(cars.topSpeedKmh), order: [desc(cars.topSpeedKmh), asc(cars.accel0To100S), ...byName] },
+} satisfies Record<string, { where: SQL | undefined; order: SQL[] }>;
+
+export type RankingName = keyof typeof RANKINGS;
+
+/** A ranking page's statements: its rows and its total (also run by the query-plan test and the scale bench). */
+export function rankStatements(db: D1Database, ranking: RankingName, page: number, pageSize: number) {
   const d = orm(db);
-  const offset = (page - 1) * pageSize;
-  const [rows, [totalRow]] = await d.batch([
-    d.select(summaryColumns).from(cars).where(where).orderBy(...order).limit(pageSize).offset(offset),
+  const { where, order } = RANKINGS[ranking];
+  return [
+    d.select(summaryColumns).from(cars).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
     d.select({ total: count() }).from(cars).where(where),
-  ]);
+  ] as const;
+}
+
+async function rankPage(db: D1Database, ranking: RankingName, page: number, pageSize: number): Promise<RankPage> {
+  const offset = (page - 1) * pageSize;
+  const [rows, [totalRow]] = await orm(db).batch(rankStatements(db, ranking, page, pageSize));
   const total = totalRow?.total ?? 0;
   return {
     list: rows.map((row, i) => ({ ...toSummary(row), rank: offset + i + 1 })),
@@ -30,22 +46,15 @@ async function rankPage(
   };
 }
 
-const byName = [asc(cars.brand), asc(cars.name), asc(cars.id)];
-
-/** Newest releases: cars with a known release year, newest first; a newer nameplate before an older one. */
-const newestOrder = [desc(cars.releaseYear), desc(cars.modelYearFirst), ...byName];
-
 export function releaseRank(db: D1Database, page: number, pageSize: number) {
-  return rankPage(db, isNotNull(cars.releaseYear), newestOrder, page, pageSize);
+  return rankPage(db, 'newest', page, pageSize);
 }
 
 export type FastestBy = 'accel' | 'topSpeed';
 
 /** Quickest 0–100 km/h first, ties by higher top speed; or, `by=topSpeed`, highest top speed first. */
 export function fastestRank(db: D1Database, by: FastestBy, page: number, pageSize: number) {
-  return by === 'topSpeed'
-    ? rankPage(db, isNotNull(cars.topSpeedKmh), [desc(cars.topSpeedKmh), asc(cars.accel0To100S), ...byName], page, pageSize)
-    : rankPage(db, isNotNull(cars.accel0To100S), [asc(cars.accel0To100S), desc(cars.topSpeedKmh), ...byName], page, pageSize);
+  return rankPage(db, by === 'topSpeed' ? 'topSpeed' : 'accel', page, pageSize);
 }
 
 /** One car per brand, so a teaser is not eight trims of one model. */
@@ -82,12 +91,7 @@ export function newReleaseTeaser(db: D1Database, limit: number) {
 
 /** Rankings teaser: the quickest car (0–100 km/h) of each brand. */
 export function rankingTeaser(db: D1Database, limit: number) {
-  return onePerBrand(
-    db,
-    isNotNull(cars.accel0To100S),
-    [asc(cars.accel0To100S), desc(cars.topSpeedKmh), ...byName],
-    limit,
-  );
+  return onePerBrand(db, RANKINGS.accel.where, RANKINGS.accel.order, limit);
 }
 
 /**

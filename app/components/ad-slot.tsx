@@ -3,7 +3,7 @@
 // where the domain asks for consent, only after the visitor agreed (app/ads/ads.ts). A visitor who
 // declined never sees the empty places: the head script marks <html data-consent="denied"> first.
 import { useEffect, useRef } from 'react';
-import { registerAdSlot } from '~/ads/ads';
+import { registerAdSlot } from '~/ads/slots';
 import { useClientState } from '~/state/client-state-provider';
 
 export type AdPlacement = 'list' | 'detail' | 'home';

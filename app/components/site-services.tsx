@@ -3,7 +3,6 @@
 // domain asks for consent, once the visitor agreed.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { startAds } from '~/ads/ads';
 import { addAnalyticsSink, setAnalyticsDevice, startAnalytics, track } from '~/analytics/analytics';
 import { loadGtag } from '~/analytics/gtag';
 import { pageTypeOf } from '~/channel';
@@ -35,7 +34,8 @@ export function SiteServices({ errorDsn }: { errorDsn: string | null }) {
       if (consent.required) document.documentElement.dataset.consent = choice ?? 'unanswered';
       if (started || !usable || !thirdPartyAllowed(consent.required, choice)) return;
       started = true;
-      if (adsensConfig) startAds(adsensConfig.client);
+      // the AdSense code is its own chunk, fetched only here
+      if (adsensConfig) void import('~/ads/ads').then(({ startAds }) => startAds(adsensConfig.client));
       const sink = loadGtag(measurementIds);
       if (sink) addAnalyticsSink(sink);
     };

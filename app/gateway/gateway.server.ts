@@ -2,7 +2,10 @@
 // the body size and the parameters, then calls the target's handler. Every answer is an envelope
 // whose HTTP status equals its code; an unexpected failure is a 500 with a generic message.
 import { z } from 'zod';
+import { isOperator } from '~/admin/operator.server';
 import { paramsToObject } from '~/catalogue/filters';
+import { sharedCachePolicy } from '~/edge-cache/cache-policy';
+import { edgeCached } from '~/edge-cache/edge-cache.server';
 import { normaliseHost } from '~/domain/config';
 import { mediaType, readBody } from './body';
 import { answerWithEnvelope, GatewayError, ok } from './envelope';
@@ -24,8 +27,36 @@ function splitTarget(raw: string | null): { path: string; query: URLSearchParams
   return { path, query: new URLSearchParams(query) };
 }
 
-export function handleGateway(request: Request, env: Env): Promise<Response> {
-  return answerWithEnvelope('gateway', request, env, () => route(request, env));
+export async function handleGateway(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const answer = () => answerWithEnvelope('gateway', request, env, () => route(request, env));
+  const cacheControl = sharedCacheControlOf(request);
+  if (!cacheControl) return answer();
+  return edgeCached(
+    {
+      request,
+      env,
+      ctx,
+      version: env.CF_VERSION_METADATA.id,
+      // the same data for every device
+      variant: 'api',
+      defaultCacheControl: cacheControl,
+      personal: false,
+      refresh: await isOperator(request, env),
+    },
+    answer,
+  );
+}
+
+/** The Cache-Control of a GET target that shared caches may keep; null for anything else. */
+function sharedCacheControlOf(request: Request): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  try {
+    const { path } = splitTarget(new URL(request.url).searchParams.get('url'));
+    const target = Object.hasOwn(TARGETS, path) ? TARGETS[path] : undefined;
+    return target?.method === 'GET' && sharedCachePolicy(target.cacheControl) ? target.cacheControl : null;
+  } catch {
+    return null;
+  }
 }
 
 async function route(request: Request, env: Env): Promise<Response> {

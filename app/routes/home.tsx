@@ -7,7 +7,6 @@ import { CarTeaserList } from '~/components/car-teaser-list';
 import { ChannelLink, useSitePath } from '~/components/channel-link';
 import { appContext } from '~/context.server';
 import { pageMeta, rootMeta } from '~/lib/meta';
-import './home.css';
 import type { Route } from './+types/home';
 
 const QUICK_FILTERS = [

@@ -1,5 +1,5 @@
 // API_ORIGIN: catalogue targets answered by an operator's own backend (a stand-in on 127.0.0.1).
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { handleGateway } from '~/gateway/gateway.server';
 import { forward } from '~/gateway/upstream.server';
@@ -9,7 +9,9 @@ import { ORIGIN } from './helpers';
 const withOrigin = { ...env, API_ORIGIN: env.UPSTREAM_ORIGIN };
 
 async function call(target: string, init?: RequestInit, environment: Env = withOrigin) {
-  const response = await handleGateway(new Request(`${ORIGIN}/api?url=${encodeURIComponent(target)}`, init), environment);
+  const ctx = createExecutionContext();
+  const response = await handleGateway(new Request(`${ORIGIN}/api?url=${encodeURIComponent(target)}`, init), environment, ctx);
+  await waitOnExecutionContext(ctx);
   return { status: response.status, body: (await response.json()) as Envelope<Record<string, unknown>> };
 }
 

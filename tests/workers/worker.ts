@@ -3,7 +3,7 @@ import { withErrorReporting } from '~/monitoring/errors.server';
 import { handlePlainRoute } from '~/plain-routes.server';
 
 export default withErrorReporting({
-  fetch(request, env) {
-    return handlePlainRoute(request, env) ?? Promise.resolve(new Response('Not found', { status: 404 }));
+  fetch(request, env, ctx) {
+    return handlePlainRoute(request, env, ctx) ?? Promise.resolve(new Response('Not found', { status: 404 }));
   },
 } satisfies ExportedHandler<Env>);

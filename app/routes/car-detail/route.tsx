@@ -16,7 +16,6 @@ import { pageMeta, rootMeta } from '~/lib/meta';
 import { tidySearch } from '~/lib/search';
 import { listApprovedPhotos } from '~/photos/photos.server';
 import { useClientState } from '~/state/client-state-provider';
-import './car-detail.css';
 import type { Route } from './+types/route';
 import { CarPhotos } from './car-photos';
 import { specGroups } from './spec-groups';

@@ -16,7 +16,6 @@ import { pageMeta, rootMeta } from '~/lib/meta';
 import { sameSearch } from '~/lib/search';
 import { carListStateOf } from '~/state/client-state';
 import { useClientState } from '~/state/client-state-provider';
-import './car-list.css';
 import type { Route } from './+types/route';
 import { ActiveFilters, FiltersForm } from './filters-form';
 import { listTitle } from './title';

@@ -1,0 +1,32 @@
+// How long a shared cache may keep an answer, read from the Cache-Control the answer itself sends, so
+// the header a browser or CDN sees and what the Worker's own edge cache does can never disagree.
+
+/** HTML: browsers revalidate every time; the edge keeps a page 5 minutes, then serves it stale for up to an hour while it re-renders. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
+/** Answers that must not be kept by anyone: debug views, errors. */
+export const NO_STORE = 'private, no-store';
+
+export type CachePolicy = {
+  /** seconds an entry is served as it is */
+  freshSeconds: number;
+  /** seconds after that it is still served while a fresh copy is made in the background */
+  staleSeconds: number;
+};
+
+/** The shared-cache policy of a Cache-Control value, or null when a shared cache must not keep it. */
+export function sharedCachePolicy(cacheControl: string | null): CachePolicy | null {
+  if (!cacheControl) return null;
+  const directives = new Map<string, string | true>();
+  for (const part of cacheControl.split(',')) {
+    const [name = '', value] = part.trim().toLowerCase().split('=', 2);
+    if (name) directives.set(name, value?.replace(/^"|"$/g, '') ?? true);
+  }
+  if (directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return null;
+  const seconds = (name: string) => {
+    const value = directives.get(name);
+    return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null;
+  };
+  const fresh = seconds('s-maxage') ?? seconds('max-age');
+  if (!directives.has('public') || !fresh) return null;
+  return { freshSeconds: fresh, staleSeconds: seconds('stale-while-revalidate') ?? 0 };
+}

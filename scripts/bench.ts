@@ -1,0 +1,100 @@
+// npm run bench: builds the production Worker, serves it on 127.0.0.1 with a freshly seeded local
+// D1/KV/R2 of its own, and measures in one run: throughput and latency of each page type cold and warm
+// against a static file, the client code each page loads first, and Lighthouse mobile scores.
+// Writes bench/report.md and bench/report.json (the committed baseline; the report shows the change).
+//   --check        exit 1 when a budget is broken (npm run bench:check)
+//   --quick        2 s per load row and one Lighthouse run per page (a smoke run; not for the baseline)
+//   --no-build     measure the existing build
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { measureFirstLoad, lateChunks } from './bench/bundles.ts';
+import { formatChecks } from './bench/budgets.ts';
+import { startCompressingProxy } from './bench/compressing-proxy.ts';
+import { auditPages } from './bench/lighthouse.ts';
+import { measureThroughput, type LoadOptions, type ThroughputResult } from './bench/throughput.ts';
+import { machine, webBudgets, webMarkdown, type WebReport } from './bench/web-report.ts';
+import { requireChromium } from './lib/chromium.ts';
+import { root, run } from './lib/run.ts';
+import { freePort, serveBuild } from './lib/server.ts';
+import { ensureDevVars, setupLocal } from './setup-local.ts';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+requireChromium();
+ensureDevVars();
+if (!args.includes('--no-build')) await run('react-router', ['build']);
+const stateDir = join(root, '.wrangler/bench-state');
+rmSync(stateDir, { recursive: true, force: true });
+await setupLocal(stateDir);
+
+const clientDir = join(root, 'build/client');
+// the build writes the value quoted
+const token = /^ADMIN_TOKEN=(['"]?)(.+)\1$/m.exec(readFileSync(join(root, 'build/server/.dev.vars'), 'utf8'))?.[2]?.trim();
+if (!token) throw new Error('build/server/.dev.vars has no ADMIN_TOKEN: run the build again');
+const load: LoadOptions = { connections: 10, seconds: quick ? 2 : 6, token };
+
+const server = await serveBuild(await freePort(), { CARLOG_STATE_DIR: stateDir });
+let report: WebReport;
+try {
+  const base = server.url;
+  const car = (await (await fetch(`${base}/api?url=/car/carInfo&id=1001`)).json()) as { data: { path: string } };
+  const stylesheet = `/css/${readdirSync(join(clientDir, 'css')).find((name) => name.startsWith('root-')) ?? readdirSync(join(clientDir, 'css'))[0]}`;
+  const pages = [
+    { label: 'home', path: '/' },
+    { label: 'car list', path: '/car-list' },
+    { label: 'car list, filtered', path: '/car-list?type=suv&price=40k-70k&sort=price-asc' },
+    { label: 'rankings', path: '/car-rank' },
+    { label: 'car page', path: car.data.path },
+    { label: 'gateway indexPage', path: '/api?url=/car/indexPage' },
+  ];
+
+  console.log(`\nLoad: ${load.connections} connections, ${load.seconds} s per row, against ${base}`);
+  const throughput: ThroughputResult[] = [];
+  const measure = async (label: string, path: string, mode: 'static' | 'cold' | 'warm') => {
+    const result = await measureThroughput(base, label, path, mode, load);
+    console.log(`  ${mode.padEnd(6)} ${label.padEnd(20)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}`);
+    return result;
+  };
+  const staticBefore = await measure('static file', stylesheet, 'static');
+  for (const page of pages) {
+    throughput.push(await measure(page.label, page.path, 'cold'));
+    throughput.push(await measure(page.label, page.path, 'warm'));
+  }
+  const staticAfter = await measure('static file', stylesheet, 'static');
+  const staticCeiling = Math.round((staticBefore.requestsPerSecond + staticAfter.requestsPerSecond) / 2);
+
+  const pageTypes = pages.filter((page) => ['home', 'car list', 'rankings', 'car page'].includes(page.label));
+  const firstLoad = await Promise.all(pageTypes.map((page) => measureFirstLoad(base, clientDir, page.label, page.path)));
+  console.log('\nLighthouse (mobile)…');
+  // compressed as the edge sends it: the local server sends text as it is
+  const proxy = await startCompressingProxy(base, await freePort());
+  const lighthouse = await auditPages(proxy.url, pageTypes, quick ? 1 : 3).finally(() => proxy.stop());
+
+  const measured = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    load: { connections: load.connections, seconds: load.seconds },
+    staticCeiling,
+    throughput: [staticBefore, ...throughput, staticAfter],
+    firstLoad,
+    lateChunks: lateChunks(clientDir),
+    lighthouse,
+  };
+  report = { ...measured, budgets: webBudgets(measured) };
+} finally {
+  await server.stop();
+}
+
+const outDir = join(root, 'bench');
+mkdirSync(outDir, { recursive: true });
+const jsonPath = join(outDir, 'report.json');
+const baseline = existsSync(jsonPath) ? (JSON.parse(readFileSync(jsonPath, 'utf8')) as WebReport) : null;
+const notesPath = join(outDir, 'notes.md');
+const notes = existsSync(notesPath) ? `\n## Notes\n\n${readFileSync(notesPath, 'utf8').replace(/^# .*\n+/, '')}` : '';
+writeFileSync(join(outDir, 'report.md'), webMarkdown(report, baseline) + notes);
+writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\n${formatChecks(report.budgets)}\n\nWrote bench/report.md and bench/report.json${baseline ? ' (compared with the previous bench/report.json)' : ''}.`);
+if (args.includes('--check') && report.budgets.some((check) => !check.ok)) {
+  console.error('\nA performance budget is broken (see above).');
+  process.exit(1);
+}

@@ -1,0 +1,114 @@
+// The web benchmark's report: the figures as JSON (kept in the repo as the baseline) and as markdown,
+// with each throughput as a share of the static file's and the change from the previous baseline.
+import { cpus } from 'node:os';
+import { BUDGETS, formatChecks, kB, percent, type BudgetCheck } from './budgets.ts';
+import type { FirstLoad, Size } from './bundles.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { LoadOptions, ThroughputResult } from './throughput.ts';
+
+export type WebReport = {
+  date: string;
+  machine: { cpus: number; model: string; node: string };
+  load: Omit<LoadOptions, 'token'>;
+  /** requests per second of the static file: the mean of a run before and one after the pages */
+  staticCeiling: number;
+  throughput: ThroughputResult[];
+  firstLoad: FirstLoad[];
+  lateChunks: Array<{ file: string } & Size>;
+  lighthouse: LighthouseResult[];
+  budgets: BudgetCheck[];
+};
+
+export function machine() {
+  return { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version };
+}
+
+export function webBudgets(report: Omit<WebReport, 'budgets'>): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const list = report.firstLoad.find((page) => page.label === 'car list');
+  if (list) {
+    checks.push({ budget: 'First-load JS, car list (gzip)', limit: `≤ ${kB(BUDGETS.listFirstLoadJsGzip)}`, actual: kB(list.js.gzip), ok: list.js.gzip <= BUDGETS.listFirstLoadJsGzip });
+  }
+  for (const page of report.lighthouse) {
+    checks.push({ budget: `Lighthouse mobile, ${page.label}`, limit: `≥ ${BUDGETS.lighthouseScore}`, actual: String(page.score), ok: page.score >= BUDGETS.lighthouseScore });
+    checks.push({ budget: `CLS, ${page.label}`, limit: `< ${BUDGETS.cls}`, actual: String(page.cls), ok: page.cls < BUDGETS.cls });
+  }
+  for (const row of report.throughput) {
+    const share = row.requestsPerSecond / report.staticCeiling;
+    if (row.mode === 'warm') {
+      checks.push({ budget: `Warm ${row.label} / static`, limit: `≥ ${percent(BUDGETS.warmShareOfStatic)}`, actual: percent(share), ok: share >= BUDGETS.warmShareOfStatic });
+    }
+    if (row.mode === 'cold' && row.label === 'car list') {
+      checks.push({ budget: 'Cold car list / static', limit: `≥ ${percent(BUDGETS.coldListShareOfStatic)}`, actual: percent(share), ok: share >= BUDGETS.coldListShareOfStatic });
+    }
+    if (row.errors > 0) checks.push({ budget: `No errors under load, ${row.mode} ${row.label}`, limit: '0', actual: String(row.errors), ok: false });
+  }
+  return checks;
+}
+
+const size = (value: Size) => `${kB(value.gzip)} / ${kB(value.brotli)}`;
+
+export function webMarkdown(report: WebReport, baseline: WebReport | null): string {
+  const before = (row: ThroughputResult) =>
+    baseline?.throughput.find((old) => old.path === row.path && old.mode === row.mode && old.label === row.label);
+  const throughputRows = report.throughput.map((row) => {
+    const share = row.requestsPerSecond / report.staticCeiling;
+    const old = before(row);
+    const change = old && baseline ? `${percent(old.requestsPerSecond / baseline.staticCeiling)} → ${percent(share)}` : 'new';
+    return `| ${row.label} | ${row.mode} | \`${row.path}\` | ${row.requestsPerSecond} | ${percent(share)} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${change} |`;
+  });
+  const firstLoadRows = report.firstLoad.map((page) => {
+    const old = baseline?.firstLoad.find((item) => item.label === page.label);
+    return `| ${page.label} | ${size(page.js)} | ${size(page.css)} | ${old ? `${kB(old.js.gzip)} → ${kB(page.js.gzip)}` : 'new'} |`;
+  });
+  const lateRows = report.lateChunks.map((chunk) => `| \`${chunk.file}\` | ${kB(chunk.gzip)} | ${kB(chunk.brotli)} |`);
+  const lighthouseRows = report.lighthouse.map((page) => {
+    const old = baseline?.lighthouse.find((item) => item.label === page.label);
+    return `| ${page.label} | \`${page.path}\` | ${page.score} (runs: ${page.runs.join(', ')}) | ${page.lcpMs} | ${page.cls} | ${page.tbtMs} | ${old ? `${old.score} → ${page.score}` : 'new'} |`;
+  });
+  const failed = report.budgets.filter((check) => !check.ok);
+  return `# Benchmark report
+
+Measured ${report.date} on ${report.machine.cpus} × ${report.machine.model}, Node ${report.machine.node}, by \`npm run bench\`.
+The production build served by workerd on 127.0.0.1 (\`vite preview\`, as \`npm start\`), with the seeded local D1;
+the load generator (autocannon, ${report.load.connections} connections, ${report.load.seconds} s per row after a 1 s warm-up) runs on the same machine.
+Absolute figures move with the machine's other work: compare the shares of the static file's throughput, measured in the same run.
+
+## Budgets
+
+${formatChecks(report.budgets)}
+
+${failed.length ? `${failed.length} budget(s) broken: see the notes below.` : 'Every budget holds.'}
+
+## Throughput
+
+Static ceiling: **${report.staticCeiling} requests/s** (a hashed stylesheet answered by the same Worker's assets; mean of a run before and after the pages).
+*Cold*: every request rendered (the operator token bypasses the edge cache, as a miss would). *Warm*: answered from the edge cache.
+
+| Page | Mode | Path | Requests/s | Share of static | p50 ms | p99 ms | Errors | Share vs baseline |
+|---|---|---|---|---|---|---|---|---|
+${throughputRows.join('\n')}
+
+## First-load client code (gzip / brotli)
+
+What the HTML of each page type loads before it is interactive: module scripts, modulepreloads and stylesheets (gzip -9, brotli 11; kB = 1000 bytes).
+
+| Page | JavaScript | CSS | JS gzip vs baseline |
+|---|---|---|---|
+${firstLoadRows.join('\n')}
+
+Loaded later, never on first load (ads after the load event and consent; the error-reporting client on the first error):
+
+| Chunk | gzip | brotli |
+|---|---|---|
+${lateRows.join('\n')}
+
+## Lighthouse (mobile, simulated slow 4G and 4× CPU slowdown)
+
+Median of ${report.lighthouse[0]?.runs.length ?? 0} runs per page.
+
+| Page | Path | Performance | LCP ms | CLS | TBT ms | Score vs baseline |
+|---|---|---|---|---|---|---|
+${lighthouseRows.join('\n')}
+`;
+}
