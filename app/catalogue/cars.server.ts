@@ -1,10 +1,10 @@
 // Reading cars: the list with its filters and counts per option, one car, and short summaries.
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { LABELS, type SourceId } from './categories';
 import type { FilterName, ListQuery } from './filters';
-import { carTags, cars, type CarRow } from './schema.server';
+import { carFacets, carTags, cars, type CarRow } from './schema.server';
 
 export const orm = (db: D1Database) => drizzle(db);
 
@@ -107,11 +107,59 @@ export type CarListPage = {
   facets: Record<FilterName, FacetOption[]>;
 };
 
+/** The counted table's "any purpose" / "any fuel" rows (migrations/0004_car_facets.sql). */
+const ANY = '*';
+
+/** car_facets rows that match the query's filters, except one (the facet being counted). */
+function facetConditions(query: ListQuery, except?: FilterName): SQL | undefined {
+  const tag = (column: AnySQLiteColumn, value: string, name: FilterName) =>
+    except === name ? ne(column, ANY) : eq(column, value === 'all' ? ANY : value);
+  return and(
+    tag(carFacets.purpose, query.purpose, 'purpose'),
+    tag(carFacets.fuel, query.fuel, 'fuel'),
+    query.brand !== 'all' && except !== 'brand' ? eq(carFacets.brandSlug, query.brand) : undefined,
+    query.type !== 'all' && except !== 'type' ? eq(carFacets.bodyType, query.type) : undefined,
+    query.price !== 'all' && except !== 'price' ? eq(carFacets.priceBand, query.price) : undefined,
+  );
+}
+
 /**
  * The statements of one list page: the page of cars, the total, and for each filter the number of
- * cars per option given the other filters. Also what the query-plan test and `npm run bench:scale` run.
+ * cars per option given the other filters. The total and the counts come from car_facets (a few
+ * hundred rows whatever the catalogue's size); a keyword search counts the matching cars themselves.
+ * Also what the query-plan test and `npm run bench:scale` run.
  */
 export function listStatements(db: D1Database, query: ListQuery) {
+  const d = orm(db);
+  const page = d
+    .select(summaryColumns)
+    .from(cars)
+    .where(conditions(db, query))
+    .orderBy(...orderBy(query.sort))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  if (query.q) return [page, ...liveCounts(db, query)] as const;
+  const carsIn = sql<number>`coalesce(sum(${carFacets.cars}), 0)`.mapWith(Number);
+  const counted = (column: AnySQLiteColumn, except: FilterName) =>
+    d.select({ value: column, count: carsIn }).from(carFacets).where(facetConditions(query, except)).groupBy(column);
+  return [
+    page,
+    d.select({ total: carsIn }).from(carFacets).where(facetConditions(query)),
+    counted(carFacets.purpose, 'purpose'),
+    counted(carFacets.fuel, 'fuel'),
+    d
+      .select({ value: carFacets.brandSlug, label: carFacets.brand, count: carsIn })
+      .from(carFacets)
+      .where(facetConditions(query, 'brand'))
+      .groupBy(carFacets.brandSlug)
+      .orderBy(sql`${carFacets.brand} COLLATE NOCASE`),
+    counted(carFacets.bodyType, 'type'),
+    counted(carFacets.priceBand, 'price'),
+  ] as const;
+}
+
+/** The total and counts per option read from the matching cars themselves: for a keyword search, and the reference car_facets is tested against. */
+export function liveCounts(db: D1Database, query: ListQuery) {
   const d = orm(db);
   const tagFacet = (kind: 'purpose' | 'fuel') =>
     d
@@ -123,13 +171,6 @@ export function listStatements(db: D1Database, query: ListQuery) {
   const columnFacet = (column: AnySQLiteColumn, except: FilterName) =>
     d.select({ value: column, count: count() }).from(cars).where(conditions(db, query, except)).groupBy(column);
   return [
-    d
-      .select(summaryColumns)
-      .from(cars)
-      .where(conditions(db, query))
-      .orderBy(...orderBy(query.sort))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
     d.select({ total: count() }).from(cars).where(conditions(db, query)),
     tagFacet('purpose'),
     tagFacet('fuel'),

@@ -57,6 +57,17 @@ export const carTags = sqliteTable(
   (table) => [primaryKey({ columns: [table.kind, table.value, table.carId] })],
 );
 
+/** Cars per combination of the list's filters ('*': any purpose or fuel), see migrations/0004_car_facets.sql. */
+export const carFacets = sqliteTable('car_facets', {
+  purpose: text('purpose').notNull(),
+  fuel: text('fuel').notNull(),
+  brandSlug: text('brand_slug').notNull(),
+  brand: text('brand').notNull(),
+  bodyType: text('body_type'),
+  priceBand: text('price_band'),
+  cars: integer('cars').notNull(),
+});
+
 export const events = sqliteTable('events', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   batchId: text('batch_id').notNull(),

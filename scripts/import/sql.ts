@@ -2,6 +2,10 @@
 // updates cars in place. One statement per line: the test setup splits it that way.
 import type { SeedCar } from './car.ts';
 
+/** Recounts car_facets (migrations/0004_car_facets.sql) from cars and car_tags: after any catalogue change. */
+export const REBUILD_FACETS_SQL = `DELETE FROM car_facets;
+INSERT INTO car_facets (purpose, fuel, brand_slug, brand, body_type, price_band, cars) SELECT p.value, f.value, c.brand_slug, c.brand, c.body_type, c.price_band, count(*) FROM cars c JOIN (SELECT car_id, value FROM car_tags WHERE kind = 'purpose' UNION ALL SELECT id, '*' FROM cars) p ON p.car_id = c.id JOIN (SELECT car_id, value FROM car_tags WHERE kind = 'fuel' UNION ALL SELECT id, '*' FROM cars) f ON f.car_id = c.id GROUP BY 1, 2, 3, 4, 5, 6;`;
+
 const COLUMNS: Array<[keyof SeedCar, string]> = [
   ['id', 'id'], ['slug', 'slug'], ['brand', 'brand'], ['brandSlug', 'brand_slug'], ['model', 'model'],
   ['variant', 'variant'], ['name', 'name'], ['bodyType', 'body_type'], ['fuel', 'fuel'], ['fuels', 'fuels'],
@@ -43,5 +47,6 @@ export function toSeedSql(cars: SeedCar[]): string {
   for (let i = 0; i < tags.length; i += 200) {
     lines.push(`INSERT INTO car_tags (kind, value, car_id) VALUES ${tags.slice(i, i + 200).join(', ')};`);
   }
+  lines.push(REBUILD_FACETS_SQL);
   return `${lines.join('\n')}\n`;
 }
