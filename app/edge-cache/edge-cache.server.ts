@@ -37,7 +37,9 @@ export async function edgeCached(options: EdgeCacheOptions, render: () => Promis
   if (request.method !== 'GET' && request.method !== 'HEAD') return render();
   if (options.personal) return finish(await render(), 'BYPASS', options, NO_STORE);
 
-  const cache = await caches.open('edge');
+  // a cache that cannot be opened costs the cache, never the page
+  const cache = await caches.open('edge').catch(logged('open', null));
+  if (!cache) return finish(await render(), 'MISS', options);
   const key = await cacheKey(options);
   const cached = options.refresh ? undefined : await cache.match(key).catch(logged('match', undefined));
   const policy = cached ? sharedCachePolicy(cached.headers.get(CLIENT_CACHE_CONTROL)) : null;
@@ -54,6 +56,7 @@ export async function edgeCached(options: EdgeCacheOptions, render: () => Promis
           .finally(() => inFlight.delete(key.url)),
       );
     }
+    if (request.method === 'HEAD') await cached.body?.cancel();
     const response = new Response(request.method === 'HEAD' ? null : cached.body, cached);
     response.headers.set('Cache-Control', cached.headers.get(CLIENT_CACHE_CONTROL) ?? options.defaultCacheControl);
     response.headers.set('Age', String(ageSeconds));
