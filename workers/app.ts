@@ -12,6 +12,7 @@ import { edgeCached } from '~/edge-cache/edge-cache.server';
 import { deviceFromRequest } from '~/lib/device';
 import { withErrorReporting } from '~/monitoring/errors.server';
 import { handlePlainRoute } from '~/plain-routes.server';
+import { withSecurityHeaders } from '~/security/headers.server';
 
 const serverBuild = () => import('virtual:react-router/server-build');
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
@@ -48,7 +49,7 @@ async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Pr
 
 export default withErrorReporting({
   async fetch(request, env, ctx) {
-    return handlePlainRoute(request, env, ctx) ?? handlePage(request, env, ctx);
+    return withSecurityHeaders(await (handlePlainRoute(request, env, ctx) ?? handlePage(request, env, ctx)));
   },
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(

@@ -47,6 +47,18 @@ export async function handleGateway(request: Request, env: Env, ctx: ExecutionCo
   );
 }
 
+/**
+ * Write targets are limited per client: Cloudflare's CF-Connecting-IP, present on every request at the
+ * edge. A request without it (a local server with no edge in front) is not limited.
+ */
+async function holdToLimit(limiter: RateLimit, request: Request, path: string): Promise<void> {
+  const client = request.headers.get('CF-Connecting-IP');
+  if (!client) return;
+  // a limiter that cannot answer lets the request through: losing visitors' writes is worse
+  const { success } = await limiter.limit({ key: client }).catch(() => ({ success: true }));
+  if (!success) throw new GatewayError(429, `Too many requests to ${path}: try again in a minute`, null, { 'Retry-After': '60' });
+}
+
 /** The Cache-Control of a GET target that shared caches may keep; null for anything else. */
 function sharedCacheControlOf(request: Request): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
@@ -69,6 +81,8 @@ async function route(request: Request, env: Env): Promise<Response> {
   if (method !== target.method) {
     throw new GatewayError(405, `${path} takes ${target.method} only`, null, { Allow: target.method === 'GET' ? 'GET, HEAD' : 'POST' });
   }
+
+  if (target.limiter) await holdToLimit(env[target.limiter], request, path);
 
   // outer parameters win over ones written into `url`
   const query = new URLSearchParams(innerQuery);

@@ -49,6 +49,8 @@ type Target<S extends z.ZodType = z.ZodType> = {
   /** forwarded to API_ORIGIN when one is set */
   catalogue: boolean;
   cacheControl: string;
+  /** write targets: the rate limit each client is held to */
+  limiter?: 'EVENT_LIMITER' | 'PHOTO_LIMITER';
   handle: (ctx: TargetContext<z.infer<S>>) => Promise<unknown>;
 };
 
@@ -178,6 +180,7 @@ export const TARGETS: Record<string, Target> = {
     body: { types: ['application/json', 'text/plain'], maxBytes: MAX_BATCH_BYTES, schema: eventBatchSchema, description: 'JSON (`text/plain` is accepted for `navigator.sendBeacon`)' },
     catalogue: false,
     cacheControl: NO_STORE,
+    limiter: 'EVENT_LIMITER',
     async handle({ env, body, host }) {
       const parsed = eventBatchSchema.safeParse(await decodeJson(body));
       if (!parsed.success) throw invalid(parsed.error);
@@ -192,6 +195,7 @@ export const TARGETS: Record<string, Target> = {
     params: eventQueryParams,
     catalogue: false,
     cacheControl: NO_STORE,
+    limiter: 'EVENT_LIMITER',
     async handle({ env, params, host }) {
       const { id, seq, name, ...event } = params;
       const parsed = eventBatchSchema.safeParse({ batchId: id, events: [{ name, ...event }] });
@@ -220,6 +224,7 @@ export const TARGETS: Record<string, Target> = {
     },
     catalogue: false,
     cacheControl: NO_STORE,
+    limiter: 'PHOTO_LIMITER',
     async handle({ env, request, body }) {
       const upload = await readPhotoUpload(request, body);
       const fields = photoFields.safeParse(upload.fields);
