@@ -5,6 +5,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { appContext } from './context.server';
 import { reportServerError } from './monitoring/errors.server';
+import { NONCE_PLACEHOLDER } from './security/nonce';
 
 export const streamTimeout = 5_000;
 
@@ -16,7 +17,9 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   let status = responseStatusCode;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  // a placeholder the Worker replaces with a fresh nonce on every answer (app/security/csp.server.ts)
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={NONCE_PLACEHOLDER} />, {
+    nonce: NONCE_PLACEHOLDER,
     signal: AbortSignal.timeout(streamTimeout + 1_000),
     onError(error: unknown) {
       status = 500;

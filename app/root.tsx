@@ -16,6 +16,7 @@ import { CONSENT_MARKER_SCRIPT } from './consent/consent';
 import { errorReportingDsn } from './monitoring/errors.server';
 import { appContext } from './context.server';
 import { themeCss } from './domain/theme';
+import { NONCE_PLACEHOLDER } from './security/nonce';
 import { ClientStateProvider } from './state/client-state-provider';
 import {
   ALL_BRANDS,
@@ -90,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <AssetFailureScript />
-        {data?.consentRequired ? <script dangerouslySetInnerHTML={{ __html: CONSENT_MARKER_SCRIPT }} /> : null}
+        {data?.consentRequired ? <script nonce={NONCE_PLACEHOLDER} dangerouslySetInnerHTML={{ __html: CONSENT_MARKER_SCRIPT }} /> : null}
         <Meta />
         <Links />
         {/* after the stylesheets, so the domain's theme overrides their fallback tokens */}
@@ -98,8 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={NONCE_PLACEHOLDER} />
+        <Scripts nonce={NONCE_PLACEHOLDER} />
       </body>
     </html>
   );

@@ -9,9 +9,12 @@ import { aggregatePopularity } from '~/catalogue/popularity.server';
 import { createRouterContext } from '~/context.server';
 import { NO_STORE, PAGE_CACHE_CONTROL } from '~/edge-cache/cache-policy';
 import { edgeCached } from '~/edge-cache/edge-cache.server';
+import { normaliseHost } from '~/domain/config';
+import { resolveDomainConfig } from '~/domain/config.server';
 import { deviceFromRequest } from '~/lib/device';
 import { withErrorReporting } from '~/monitoring/errors.server';
 import { handlePlainRoute } from '~/plain-routes.server';
+import { withPageNonce } from '~/security/csp.server';
 import { withSecurityHeaders } from '~/security/headers.server';
 
 const serverBuild = () => import('virtual:react-router/server-build');
@@ -26,21 +29,39 @@ async function renderPage(request: Request, env: Env, ctx: ExecutionContext): Pr
   return response;
 }
 
+/**
+ * Debug mode (`?db`) shows this visit's own server timings, also on client-side navigations, whose
+ * data requests carry no `?db`: a session cookie (the one cookie the site sets, only in debug mode)
+ * keeps them out of the edge cache until the browser is closed.
+ */
+const DEBUG_COOKIE = 'carlog_debug';
+const inDebugMode = (request: Request) => new URL(request.url).searchParams.has('db') || new RegExp(`(^|;\\s*)${DEBUG_COOKIE}=1(;|$)`).test(request.headers.get('Cookie') ?? '');
+
 async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { assets } = await serverBuild();
+  const url = new URL(request.url);
+  const [page, domain] = await Promise.all([cachedPage(request, env, ctx, assets.version), resolveDomainConfig(env.DOMAIN_CONFIG, normaliseHost(url.host))]);
+  const answer = withPageNonce(page, domain.config);
+  if (url.searchParams.has('db')) {
+    answer.headers.append('Set-Cookie', `${DEBUG_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`);
+  }
+  return answer;
+}
+
+async function cachedPage(request: Request, env: Env, ctx: ExecutionContext, assetsVersion: string): Promise<Response> {
   return edgeCached(
     {
       request,
       env,
       ctx,
       // a page names its script and style files: a new build must not get an old page
-      version: `${env.CF_VERSION_METADATA.id}.${assets.version}`,
+      version: `${env.CF_VERSION_METADATA.id}.${assetsVersion}`,
       // the server-rendered page differs by device class (ad sizes, analytics fields), nothing else
       variant: deviceFromRequest(request.headers) ?? 'unknown',
       vary: 'User-Agent, Sec-CH-UA-Mobile',
       defaultCacheControl: PAGE_CACHE_CONTROL,
-      // the debug view (`?db`) shows this request's own timings
-      personal: new URL(request.url).searchParams.has('db'),
+      // the debug view shows this request's own timings
+      personal: inDebugMode(request),
       refresh: await isOperator(request, env),
     },
     () => renderPage(request, env, ctx),

@@ -4,6 +4,8 @@
 // first in <head> so it is listening before any asset starts loading; it works without React.
 // (A route module that fails on a client navigation makes React Router reload the page itself.)
 
+import { NONCE_PLACEHOLDER } from '~/security/nonce';
+
 const CHUNK_TIMEOUT_MS = 120_000;
 
 const source = `(function(){
@@ -25,5 +27,5 @@ setTimeout(function(){if(!document.documentElement.dataset.hydrated)show()},${CH
 })();`;
 
 export function AssetFailureScript() {
-  return <script dangerouslySetInnerHTML={{ __html: source }} />;
+  return <script nonce={NONCE_PLACEHOLDER} dangerouslySetInnerHTML={{ __html: source }} />;
 }

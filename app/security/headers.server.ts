@@ -1,7 +1,6 @@
 // Security headers on every answer the Worker makes (static files get the same from public/_headers).
-// Pages get a Content-Security-Policy that needs no per-response value yet: no <base> or plugins, forms
-// only to this site, framing only by this site. A script-src with a per-response nonce is the next step
-// (docs/reliability.md).
+// Pages: no <base> or plugins, forms only to this site, framing only by this site; their script-src
+// with a per-answer nonce is added before this by csp.server.ts (docs/reliability.md).
 
 const COMMON: Record<string, string> = {
   // one year; no includeSubDomains: an operator's other subdomains are theirs to decide

@@ -23,7 +23,10 @@ test('a page is rendered once, then answered from the edge cache, and browsers a
     .toBe('HIT');
   const second = await request.get(path, { headers: { 'User-Agent': DESKTOP } });
   expect(second.headers()['cache-control']).toBe(PAGE_CACHE);
-  expect(await second.text()).toBe(await first.text());
+  // the same page, with its own script nonce (docs/reliability.md)
+  const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+  expect(withoutNonce(await second.text())).toBe(withoutNonce(await first.text()));
+  expect(await second.text()).not.toBe(await first.text());
 });
 
 test('a phone and a desktop never get each other’s page', async ({ request }) => {
@@ -44,7 +47,11 @@ test('the debug view is private: never stored, never served from the cache', asy
     const debug = await request.get(`${path}&db`);
     expect(debug.headers()['x-edge-cache']).toBe('BYPASS');
     expect(debug.headers()['cache-control']).toBe('private, no-store');
+    // the session cookie that keeps the visit's client-side navigations out of the cache too
+    expect(debug.headers()['set-cookie']).toMatch(/^carlog_debug=1; Path=\/; HttpOnly; SameSite=Lax/);
   }
+  const navigation = await request.get('/car-rank.data', { headers: { Cookie: 'carlog_debug=1' } });
+  expect(navigation.headers()['x-edge-cache']).toBe('BYPASS');
 });
 
 test('not-found pages and redirects are not kept', async ({ request }) => {
