@@ -25,6 +25,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 ADMIN_TOKEN: 'test-operator-token',
+                // X-Carlog-Fault makes D1, KV or R2 fail for one request (app/bindings/guard.server.ts)
+                FAULT_INJECTION: 'on',
                 UPSTREAM_ORIGIN: `http://127.0.0.1:${inject<number>('upstreamPort')}`,
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
                 TEST_SEED: readFileSync(new URL('./seed/cars.sql', import.meta.url), 'utf8')

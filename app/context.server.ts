@@ -10,7 +10,7 @@ export async function createAppContext(request: Request, env: Env, ctx: Executio
   const timings = createTimings();
   const host = normaliseHost(new URL(request.url).host);
   const domain = await timings.time('kv', 'domain config', () => resolveDomainConfig(env.DOMAIN_CONFIG, host));
-  const health = { degraded: false };
+  const health = { degraded: false, unavailable: false };
   return {
     env,
     ctx,
@@ -22,6 +22,10 @@ export async function createAppContext(request: Request, env: Env, ctx: Executio
     /** A loader showed less than the whole page (a read failed): the answer must not be cached. */
     markDegraded: () => {
       health.degraded = true;
+    },
+    /** A loader failed because D1, KV or R2 did (entry.server's handleError): the page answers 503. */
+    markUnavailable: () => {
+      health.unavailable = true;
     },
   };
 }

@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { unavailableBinding } from './bindings/guard.server';
 import { appContext } from './context.server';
 import { reportServerError } from './monitoring/errors.server';
 import { NONCE_PLACEHOLDER } from './security/nonce';
@@ -35,6 +36,7 @@ export default async function handleRequest(
 /** Loader, action and render errors: reported unless the visitor went away or it is a planned answer (404). */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || isRouteErrorResponse(error) || error instanceof Response) return;
+  if (unavailableBinding(error)) context.get(appContext).markUnavailable();
   console.error(error);
   reportServerError(error, request, context.get(appContext).env);
 };

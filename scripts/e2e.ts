@@ -1,9 +1,10 @@
 // npm run test:e2e: builds, prepares a fresh local D1/KV/R2 of its own, serves the production
 // build on free 127.0.0.1 ports, runs the Playwright tests against it, and stops the servers.
 //
-// Two servers: the main one, configured as `npm start` is (no error-reporting DSN); and one with a
-// DSN pointing at a local collector and a catalogue table made unreadable, for the error-reporting
-// tests (server errors on pages, client errors, the friendly view when D1 fails).
+// Two servers: the main one, configured as `npm start` is (no error-reporting DSN) but allowing
+// injected faults (a request header makes D1, KV or R2 fail: app/bindings/guard.server.ts); and one
+// with a DSN pointing at a local collector and a catalogue table made unreadable, for the
+// error-reporting tests (server errors on pages, client errors, the friendly view when D1 fails).
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startErrorCollector } from '../tests/support/error-collector.ts';
@@ -30,7 +31,7 @@ const collector = await startErrorCollector();
 const servers: RunningServer[] = [];
 let failed = false;
 try {
-  servers.push(await serveBuild(await freePort(), { CARLOG_STATE_DIR: stateDir }));
+  servers.push(await withBuiltSecret('FAULT_INJECTION=on', async () => serveBuild(await freePort(), { CARLOG_STATE_DIR: stateDir })));
   // `vite preview` reads the Worker's secrets from the built .dev.vars when it starts
   servers.push(await withBuiltSecret(`SENTRY_DSN=${collector.dsn}`, async () => serveBuild(await freePort(), { CARLOG_STATE_DIR: brokenStateDir })));
   const [main, reporting] = servers as [RunningServer, RunningServer];

@@ -5,10 +5,12 @@
 // Static files are answered by the assets layer before this code runs.
 import { createRequestHandler } from 'react-router';
 import { isOperator } from '~/admin/operator.server';
+import { guardBindings, requestedFaults } from '~/bindings/guard.server';
 import { aggregatePopularity } from '~/catalogue/popularity.server';
 import { createRouterContext } from '~/context.server';
 import { NO_STORE, PAGE_CACHE_CONTROL } from '~/edge-cache/cache-policy';
-import { edgeCached } from '~/edge-cache/edge-cache.server';
+import { DEGRADED_HEADER, edgeCached } from '~/edge-cache/edge-cache.server';
+import { RETRY_AFTER_SECONDS } from '~/gateway/envelope';
 import { normaliseHost } from '~/domain/config';
 import { resolveDomainConfig } from '~/domain/config.server';
 import { deviceFromRequest } from '~/lib/device';
@@ -22,10 +24,18 @@ const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 async function renderPage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { context, app } = await createRouterContext(request, env, ctx);
-  const response = await requestHandler(request, context);
+  let response = await requestHandler(request, context);
   response.headers.append('Server-Timing', app.timings.header());
-  // a page missing a part because a read failed is shown, never kept
-  if (app.health.degraded) response.headers.set('Cache-Control', NO_STORE);
+  // a page missing a part because a read failed is shown, never kept (an older whole copy is preferred)
+  if (app.health.degraded) {
+    response.headers.set('Cache-Control', NO_STORE);
+    response.headers.set(DEGRADED_HEADER, '1');
+  }
+  // the error view because D1, KV or R2 failed: temporary, and crawlers should come back
+  if (app.health.unavailable && response.status === 500) {
+    response = new Response(response.body, { status: 503, headers: response.headers });
+    response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS * 6));
+  }
   return response;
 }
 
@@ -69,10 +79,14 @@ async function cachedPage(request: Request, env: Env, ctx: ExecutionContext, ass
 }
 
 export default withErrorReporting({
-  async fetch(request, env, ctx) {
+  async fetch(request, rawEnv, ctx) {
+    // deadlines on every D1, KV and R2 call (and the tests' injected faults): app/bindings/
+    const env = guardBindings(rawEnv, { faults: requestedFaults(request, rawEnv) });
     return withSecurityHeaders(await (handlePlainRoute(request, env, ctx) ?? handlePage(request, env, ctx)));
   },
-  async scheduled(_controller, env, ctx) {
+  async scheduled(_controller, rawEnv, ctx) {
+    // the job folds up to ten minutes of events: more time than a visitor's request gets
+    const env = guardBindings(rawEnv, { deadlines: { D1: 60_000 } });
     ctx.waitUntil(
       aggregatePopularity(env.DB).then((result) => console.log(JSON.stringify({ message: 'popularity aggregated', ...result }))),
     );

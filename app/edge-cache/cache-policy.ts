@@ -1,8 +1,11 @@
 // How long a shared cache may keep an answer, read from the Cache-Control the answer itself sends, so
 // the header a browser or CDN sees and what the Worker's own edge cache does can never disagree.
 
-/** HTML: browsers revalidate every time; the edge keeps a page 5 minutes, then serves it stale for up to an hour while it re-renders. */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
+/**
+ * HTML: browsers revalidate every time; the edge keeps a page 5 minutes, then serves it stale for up to
+ * an hour while it re-renders, and for up to a day when rendering fails (a D1 outage).
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400';
 /** Answers that must not be kept by anyone: debug views, errors. */
 export const NO_STORE = 'private, no-store';
 
@@ -11,6 +14,8 @@ export type CachePolicy = {
   freshSeconds: number;
   /** seconds after that it is still served while a fresh copy is made in the background */
   staleSeconds: number;
+  /** seconds after that again it is served only when a fresh copy cannot be made (stale-if-error) */
+  ifErrorSeconds: number;
 };
 
 /** The shared-cache policy of a Cache-Control value, or null when a shared cache must not keep it. */
@@ -28,5 +33,5 @@ export function sharedCachePolicy(cacheControl: string | null): CachePolicy | nu
   };
   const fresh = seconds('s-maxage') ?? seconds('max-age');
   if (!directives.has('public') || !fresh) return null;
-  return { freshSeconds: fresh, staleSeconds: seconds('stale-while-revalidate') ?? 0 };
+  return { freshSeconds: fresh, staleSeconds: seconds('stale-while-revalidate') ?? 0, ifErrorSeconds: seconds('stale-if-error') ?? 0 };
 }

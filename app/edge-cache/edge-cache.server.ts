@@ -8,7 +8,13 @@ import { sharedCachePolicy, NO_STORE, type CachePolicy } from './cache-policy';
 import { cacheGeneration } from './generation.server';
 
 /** How an answer was made, sent as X-Edge-Cache (and used by the benchmark and tests). */
-export type EdgeCacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS' | 'REFRESH';
+export type EdgeCacheStatus = 'HIT' | 'STALE' | 'STALE-IF-ERROR' | 'MISS' | 'BYPASS' | 'REFRESH';
+
+/**
+ * Set by a render that shows less than the whole page (a read failed): never stored, and an older
+ * whole copy within stale-if-error is served instead. Removed before the answer leaves.
+ */
+export const DEGRADED_HEADER = 'X-Edge-Degraded';
 
 export type EdgeCacheOptions = {
   request: Request;
@@ -34,7 +40,11 @@ const inFlight = new Set<string>();
 
 export async function edgeCached(options: EdgeCacheOptions, render: () => Promise<Response>): Promise<Response> {
   const { request, ctx } = options;
-  if (request.method !== 'GET' && request.method !== 'HEAD') return render();
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const response = await render();
+    response.headers.delete(DEGRADED_HEADER);
+    return response;
+  }
   if (options.personal) return finish(await render(), 'BYPASS', options, NO_STORE);
 
   // a cache that cannot be opened costs the cache, never the page
@@ -56,19 +66,35 @@ export async function edgeCached(options: EdgeCacheOptions, render: () => Promis
           .finally(() => inFlight.delete(key.url)),
       );
     }
-    if (request.method === 'HEAD') await cached.body?.cancel();
-    const response = new Response(request.method === 'HEAD' ? null : cached.body, cached);
-    response.headers.set('Cache-Control', cached.headers.get(CLIENT_CACHE_CONTROL) ?? options.defaultCacheControl);
-    response.headers.set('Age', String(ageSeconds));
-    response.headers.delete(STORED_AT);
-    response.headers.delete(CLIENT_CACHE_CONTROL);
-    return finish(response, stale ? 'STALE' : 'HIT', options);
+    return finish(await fromCache(cached, ageSeconds, options), stale ? 'STALE' : 'HIT', options);
+  }
+
+  // past its stale window, a stored copy still beats an error page while rendering fails
+  const fallback = cached && policy && ageSeconds < policy.freshSeconds + policy.staleSeconds + policy.ifErrorSeconds ? cached : null;
+  const response = await render().catch((error: unknown) => {
+    if (!fallback) throw error;
+    logged('render', null)(error);
+    return new Response(null, { status: 500 });
+  });
+  if (fallback && failed(response)) {
+    await response.body?.cancel();
+    return finish(await fromCache(fallback, ageSeconds, options), 'STALE-IF-ERROR', options);
   }
   await cached?.body?.cancel();
-
-  const response = await render();
   if (request.method === 'GET') ctx.waitUntil(store(cache, key, response.clone(), options).catch(logged('put', undefined)));
   return finish(response, options.refresh ? 'REFRESH' : 'MISS', options);
+}
+
+const failed = (response: Response) => response.status >= 500 || response.headers.has(DEGRADED_HEADER);
+
+async function fromCache(cached: Response, ageSeconds: number, { request, defaultCacheControl }: EdgeCacheOptions): Promise<Response> {
+  if (request.method === 'HEAD') await cached.body?.cancel();
+  const response = new Response(request.method === 'HEAD' ? null : cached.body, cached);
+  response.headers.set('Cache-Control', cached.headers.get(CLIENT_CACHE_CONTROL) ?? defaultCacheControl);
+  response.headers.set('Age', String(ageSeconds));
+  response.headers.delete(STORED_AT);
+  response.headers.delete(CLIENT_CACHE_CONTROL);
+  return response;
 }
 
 /** Host and full URL (query sorted) plus version, generation and variant, as a GET request. */
@@ -82,7 +108,7 @@ async function cacheKey({ request, env, version, variant }: EdgeCacheOptions): P
 
 /** Only a whole 200 that a shared cache may keep and that sets no cookie is stored. */
 function storable(response: Response, options: EdgeCacheOptions): CachePolicy | null {
-  if (response.status !== 200 || response.headers.has('Set-Cookie')) return null;
+  if (response.status !== 200 || response.headers.has('Set-Cookie') || response.headers.has(DEGRADED_HEADER)) return null;
   return sharedCachePolicy(response.headers.get('Cache-Control') ?? options.defaultCacheControl);
 }
 
@@ -94,8 +120,8 @@ async function store(cache: Cache, key: Request, response: Response, options: Ed
   }
   const headers = new Headers(response.headers);
   headers.set(CLIENT_CACHE_CONTROL, response.headers.get('Cache-Control') ?? options.defaultCacheControl);
-  // the entry itself lives through the stale window; freshness is judged from STORED_AT
-  headers.set('Cache-Control', `public, max-age=${policy.freshSeconds + policy.staleSeconds}`);
+  // the entry itself lives through the stale windows; freshness is judged from STORED_AT
+  headers.set('Cache-Control', `public, max-age=${policy.freshSeconds + policy.staleSeconds + policy.ifErrorSeconds}`);
   headers.set(STORED_AT, String(Date.now()));
   for (const name of ['Server-Timing', 'Vary', 'X-Edge-Cache']) headers.delete(name);
   await cache.put(key, new Response(response.body, { status: 200, headers }));
@@ -106,8 +132,9 @@ function finish(response: Response, status: EdgeCacheStatus, options: EdgeCacheO
   if (cacheControl) headers.set('Cache-Control', cacheControl);
   else if (!headers.has('Cache-Control')) headers.set('Cache-Control', storable(response, options) ? options.defaultCacheControl : NO_STORE);
   headers.set('X-Edge-Cache', status);
+  headers.delete(DEGRADED_HEADER);
   if (options.vary) headers.set('Vary', options.vary);
-  if (status === 'HIT' || status === 'STALE') headers.set('Server-Timing', `edge-cache;desc="${status}"`);
+  if (status === 'HIT' || status === 'STALE' || status === 'STALE-IF-ERROR') headers.set('Server-Timing', `edge-cache;desc="${status}"`);
   return response;
 }
 

@@ -5,10 +5,11 @@
 export const GENERATION_KEY = 'cache:generation';
 const TTL_MS = 60_000;
 
-const seen = new WeakMap<KVNamespace, { at: number; value: Promise<string> }>();
+// one per isolate: a deployment has one KV namespace, reached directly or through its guard
+let seen: { at: number; value: Promise<string> } | null = null;
 
 export function cacheGeneration(kv: KVNamespace, now = Date.now()): Promise<string> {
-  const hit = seen.get(kv);
+  const hit = seen;
   if (hit && now - hit.at < TTL_MS) return hit.value;
   const entry = {
     at: now,
@@ -16,12 +17,12 @@ export function cacheGeneration(kv: KVNamespace, now = Date.now()): Promise<stri
     value: kv.get(GENERATION_KEY, { cacheTtl: 60 }).then(
       (value) => value ?? '0',
       () => {
-        seen.delete(kv);
+        if (seen === entry) seen = null;
         return '0';
       },
     ),
   };
-  seen.set(kv, entry);
+  seen = entry;
   return entry.value;
 }
 
@@ -29,6 +30,6 @@ export function cacheGeneration(kv: KVNamespace, now = Date.now()): Promise<stri
 export async function bumpCacheGeneration(kv: KVNamespace, now = Date.now()): Promise<string> {
   const value = now.toString(36);
   await kv.put(GENERATION_KEY, value);
-  seen.set(kv, { at: now, value: Promise.resolve(value) });
+  seen = { at: now, value: Promise.resolve(value) };
   return value;
 }

@@ -40,7 +40,9 @@ export function openApi() {
         200: { description: 'ok', content: { 'application/json': { schema: envelopeSchema } } },
         400: { description: 'invalid parameters, with `data.fields`' },
         ...(spec.method === 'POST' ? { 413: { description: 'body too large' }, 415: { description: 'wrong content type' } } : {}),
+        ...(spec.limiter ? { 429: { description: 'too many requests from this client (with `Retry-After`)' } } : {}),
         500: { description: 'internal failure (generic message)' },
+        503: { description: 'the database or store is briefly unavailable: retry after `Retry-After` seconds' },
       },
     };
     if (spec.body) {
@@ -95,8 +97,11 @@ document is in [openapi.json](openapi.json). Do not edit by hand.
 - Every answer is \`{code, data, msg}\` and its HTTP status equals \`code\`:
   - 400 invalid parameters: \`data.fields\` maps each field to its messages;
   - 404 unknown target (only the paths below are ever served: \`url\` is never fetched) or unknown car;
-  - 405 wrong method (with \`Allow\`); 413 body too large; 415 wrong content type;
-  - 500 internal failure, with a generic message and no details; 502/504 when \`API_ORIGIN\` fails or times out (300 s).
+  - 405 wrong method (with \`Allow\`); 413 body too large; 415 wrong content type; 422 a photo too large in pixels;
+  - 429 too many writes from one client (events, photos), with \`Retry-After\`;
+  - 500 internal failure, with a generic message and no details; 502/504 when \`API_ORIGIN\` fails or times out (300 s);
+  - 503 D1, KV or R2 failed or did not answer in time, with \`Retry-After\`: a write answered 503 was not
+    stored, or was and is recognised when retried (same \`batchId\`, same image).
 - Credentials are neither needed nor forwarded. Unknown parameters are ignored.
 
 ## Targets

@@ -1,4 +1,5 @@
 // The gateway's answer: `{code, data, msg}`, with the HTTP status equal to `code`.
+import { unavailableBinding } from '~/bindings/guard.server';
 import { reportServerError } from '~/monitoring/errors.server';
 
 export type Envelope<T = unknown> = { code: number; data: T; msg: string };
@@ -23,9 +24,14 @@ export function envelope<T>(code: number, data: T, msg: string, headers: Headers
 
 export const ok = <T>(data: T, headers: HeadersInit = {}) => envelope(200, data, 'ok', headers);
 
+/** Seconds a client waits before it retries a call that met a failing store. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /**
  * Runs a handler and turns what it throws into an envelope: a GatewayError keeps its code and
- * message, anything else is logged and answered as a 500 with a generic message and no stack.
+ * message; a failing or stuck D1, KV or R2 is a 503 with Retry-After (a write was not stored, or was
+ * stored and a retry is recognised as a duplicate); anything else is a 500. Both are logged and
+ * reported, with a generic message and no stack.
  */
 export async function answerWithEnvelope(label: string, request: Request, env: Env, run: () => Promise<Response>): Promise<Response> {
   try {
@@ -36,6 +42,9 @@ export async function answerWithEnvelope(label: string, request: Request, env: E
     const url = new URL(request.url);
     const target = url.searchParams.get('url')?.split('?')[0];
     reportServerError(error, request, env, target ? `${url.pathname}?url=${target.slice(0, 60)}` : url.pathname);
+    if (unavailableBinding(error)) {
+      return envelope(503, null, 'The service is briefly unavailable. Please try again in a few seconds.', { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    }
     return envelope(500, null, 'Something went wrong on our side. Please try again.');
   }
 }

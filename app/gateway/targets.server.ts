@@ -14,7 +14,7 @@ import {
 import { eventBatchSchema, MAX_BATCH_BYTES } from '~/events/events';
 import { recordEvents } from '~/events/events.server';
 import { listApprovedPhotos, submitPhoto } from '~/photos/photos.server';
-import { MAX_PHOTO_BYTES, sniffImageType } from '~/photos/image-type';
+import { dimensionProblem, imageDimensions, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, sniffImageType } from '~/photos/image-type';
 import { GatewayError } from './envelope';
 import {
   carInfoParams,
@@ -56,7 +56,7 @@ type Target<S extends z.ZodType = z.ZodType> = {
 
 const define = <S extends z.ZodType>(target: Target<S>) => target as unknown as Target;
 
-const CATALOGUE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+const CATALOGUE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400';
 const NO_STORE = 'no-store';
 
 async function decodeJson(body: Uint8Array): Promise<unknown> {
@@ -215,7 +215,7 @@ export const TARGETS: Record<string, Target> = {
   '/tc/p/photo': define({
     method: 'POST',
     summary: 'Submit a photo of a car',
-    description: `A visitor's photo: \`multipart/form-data\` with \`photo\` (the file), \`carId\` and an optional \`caption\`; or the raw image as the body with \`carId\` (and \`caption\`) in the query. JPEG, PNG or WebP, checked by their bytes, at most ${PHOTO_LIMIT_TEXT}. Stored as pending (\`status\`); it is listed once an operator approves it. Sending the same image again returns the same \`id\` with \`duplicate: true\`.`,
+    description: `A visitor's photo: \`multipart/form-data\` with \`photo\` (the file), \`carId\` and an optional \`caption\`; or the raw image as the body with \`carId\` (and \`caption\`) in the query. JPEG, PNG or WebP, checked by their bytes, at most ${PHOTO_LIMIT_TEXT} and ${MAX_PHOTO_SIDE.toLocaleString('en')} pixels a side (${MAX_PHOTO_PIXELS / 1_000_000} megapixels). Stored as pending (\`status\`); it is listed once an operator approves it. Sending the same image again returns the same \`id\` with \`duplicate: true\`.`,
     params: noParams,
     body: {
       types: ['multipart/form-data', 'image/jpeg', 'image/png', 'image/webp'],
@@ -235,6 +235,8 @@ export const TARGETS: Record<string, Target> = {
       if (!contentType) {
         throw new GatewayError(415, 'The photo must be a complete JPEG, PNG or WebP image', { fields: { photo: ['not a complete JPEG, PNG or WebP image'] } });
       }
+      const tooLarge = dimensionProblem(imageDimensions(upload.bytes, contentType));
+      if (tooLarge) throw new GatewayError(422, `Invalid parameters: photo: ${tooLarge}`, { fields: { photo: [tooLarge] } });
       const car = await getCar(env.DB, fields.data.carId);
       if (!car) throw new GatewayError(404, `No car with id ${fields.data.carId}`);
       return submitPhoto(env.DB, env.PHOTOS, { carId: car.id, bytes: upload.bytes, contentType, caption: fields.data.caption });

@@ -3,7 +3,7 @@
 // entry, and a client-side navigation's data is cached like its page.
 import { expect, test } from './fixtures';
 
-const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
+const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 

@@ -6,11 +6,25 @@ export const PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-/** JPEG framing: start-of-image, a JFIF header, end-of-image (what the upload check reads). */
-export const JPEG = Uint8Array.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  0xff, 0xd9,
-]);
+/** JPEG framing: start-of-image, a JFIF header, a 1×1 frame header, end-of-image (what the upload check reads). */
+export const JPEG = jpeg(1, 1);
+
+/** The same framing with any stated size. */
+export function jpeg(width: number, height: number): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+    0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x11, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+    0xff, 0xd9,
+  ]);
+}
+
+/** The 1×1 PNG claiming another size (a decompression bomb's header). */
+export function pngSized(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = PNG.slice();
+  new DataView(bytes.buffer).setUint32(16, width);
+  new DataView(bytes.buffer).setUint32(20, height);
+  return bytes;
+}
 
 /** A minimal WebP (RIFF header with a matching size). */
 export function webp(): Uint8Array<ArrayBuffer> {

@@ -20,7 +20,7 @@ describe('edge cache', () => {
   it('answers a warm request from the cache, without reading D1, until the generation changes', async () => {
     const first = await api<Car>('/car/carInfo', { id: 1021 });
     expect(first.response.headers.get('X-Edge-Cache')).toBe('MISS');
-    expect(first.response.headers.get('Cache-Control')).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600');
+    expect(first.response.headers.get('Cache-Control')).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400');
 
     const original = first.data.name;
     await rename(1021, `${original} (changed)`);
