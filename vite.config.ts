@@ -1,10 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+
+/**
+ * The local server turns a request path into a URL relative to its own address, so `//host/x` would
+ * become another host (or no URL at all: a 500 before the Worker runs). The edge hands such a path to
+ * the Worker as a path; locally it is made absolute first, so the Worker sees the same.
+ */
+function pathsAsSent(): Plugin {
+  const absolute: Connect.NextHandleFunction = (req, _res, next) => {
+    const path = req.originalUrl ?? req.url ?? '/';
+    if (/^\/[\\/]/.test(path)) req.url = req.originalUrl = `http://${req.headers.host ?? '127.0.0.1'}${path}`;
+    next();
+  };
+  return {
+    name: 'carlog:paths-as-sent',
+    configureServer: (server) => void server.middlewares.use(absolute),
+    configurePreviewServer: (server) => void server.middlewares.use(absolute),
+  };
+}
 
 export default defineConfig({
   plugins: [
+    pathsAsSent(),
     cloudflare({
       viteEnvironment: { name: 'ssr' },
       // the browser tests serve from their own local state, apart from the developer's

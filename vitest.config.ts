@@ -27,6 +27,8 @@ export default defineConfig({
                 ADMIN_TOKEN: 'test-operator-token',
                 // X-Carlog-Fault makes D1, KV or R2 fail for one request (app/bindings/guard.server.ts)
                 FAULT_INJECTION: 'on',
+                // replays a fuzzing run (tests/workers/fuzz.test.ts)
+                FUZZ_SEED: process.env.FUZZ_SEED ?? '',
                 UPSTREAM_ORIGIN: `http://127.0.0.1:${inject<number>('upstreamPort')}`,
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
                 TEST_SEED: readFileSync(new URL('./seed/cars.sql', import.meta.url), 'utf8')

@@ -1,5 +1,5 @@
 // Reading cars: the list with its filters and counts per option, one car, and short summaries.
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { LABELS, type SourceId } from './categories';
@@ -53,9 +53,6 @@ const hasTag = (db: D1Database, kind: 'purpose' | 'fuel', value: string) =>
       .where(and(eq(carTags.kind, kind), eq(carTags.value, value))),
   );
 
-/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function conditions(db: D1Database, query: ListQuery, except?: FilterName): SQL | undefined {
   const where: Array<SQL | undefined> = [];
   if (query.purpose !== 'all' && except !== 'purpose') where.push(hasTag(db, 'purpose', query.purpose));
@@ -64,14 +61,9 @@ function conditions(db: D1Database, query: ListQuery, except?: FilterName): SQL 
   if (query.type !== 'all' && except !== 'type') where.push(eq(cars.bodyType, query.type));
   if (query.price !== 'all' && except !== 'price') where.push(eq(cars.priceBand, query.price));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    where.push(
-      or(
-        sql`${cars.name} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${cars.brand} LIKE ${pattern} ESCAPE '\\'`,
-        sql`(${cars.brand} || ' ' || ${cars.name}) LIKE ${pattern} ESCAPE '\\'`,
-      ),
-    );
+    // a plain substring, case-insensitive for ASCII as LIKE is: `%` and `_` are literal, and no
+    // pattern limit applies (D1 refuses LIKE patterns over 50 bytes: three accented words)
+    where.push(sql`instr(lower(${cars.brand} || ' ' || ${cars.name}), lower(${query.q})) > 0`);
   }
   return and(...where);
 }

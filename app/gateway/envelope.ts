@@ -15,9 +15,15 @@ export class GatewayError extends Error {
   }
 }
 
+// JSON that carries no markup characters as such: a value echoed in a message (an unknown brand) can
+// never be read as HTML, whatever a browser or a careless consumer does with the body
+const MARKUP = /[<>&\u2028\u2029]/g;
+const escapeMarkup = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
 export function envelope<T>(code: number, data: T, msg: string, headers: HeadersInit = {}): Response {
   const body: Envelope<T> = { code, data, msg };
-  const response = Response.json(body, { status: code, headers });
+  const response = new Response(JSON.stringify(body).replace(MARKUP, escapeMarkup), { status: code, headers });
+  response.headers.set('Content-Type', 'application/json');
   response.headers.set('X-Content-Type-Options', 'nosniff');
   return response;
 }

@@ -1,0 +1,92 @@
+// Seeded fuzzing of the pages (the gateway, events and photos: tests/workers/fuzz.test.ts): hostile
+// values in every route parameter (`carName`, `id`, the channel), every filter of the list, the
+// rankings' parameters and any other path. Each answer must be the page, a redirect to this site, or
+// the page's own error view with a 4xx: never a 5xx, a stack trace or markup echoed back unescaped.
+// Sent as plain requests (no rendering needed), a few at a time; FUZZ_SEED=<n> replays a run.
+import { expect, test } from '@playwright/test';
+import { listQuerySchema } from '../../app/catalogue/filters';
+import { ECHOED_MARKUP, HOSTILE, hostileValue, MARKUP, random, type Rng } from '../support/fuzz';
+
+const SEED = Number(process.env.FUZZ_SEED) || 20261121;
+const CASES = 1_000;
+
+const LIST_PARAMS = [...Object.keys(listQuerySchema.shape), 'db', 'channel', '__proto__'];
+const RANK_PARAMS = ['by', 'page', 'db', 'pageSize'];
+const PAGES = ['', 'car-list', 'car-rank', 'about', 'privacy-policy', 'terms-of-services', 'disclaimer'];
+
+/** A path segment: hostile text, encoded unless it is harmless ASCII the router should see raw. */
+function segment(rng: Rng): string {
+  const value = rng.int(4) === 0 ? rng.pick(MARKUP) : hostileValue(rng);
+  if (/^[\w.~!$'()*+,;=:@-]*$/.test(value) && rng.int(2) === 0) return value;
+  return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd')).slice(0, 400);
+}
+
+function channel(rng: Rng): string {
+  const roll = rng.int(6);
+  if (roll === 0) return '';
+  if (roll === 1) return `/channel${1 + rng.int(99)}`;
+  return `/${rng.pick(['channel0', 'channel01', 'channel100', 'channel-1', 'CHANNEL5', 'channel1.5', 'channel%00', 'channel 7', segment(rng)])}`;
+}
+
+function query(rng: Rng, names: readonly string[]): string {
+  const params = new URLSearchParams();
+  for (let i = 0, n = rng.int(5); i < n; i += 1) params.append(rng.pick(names), rng.int(3) === 0 ? rng.pick(HOSTILE) : hostileValue(rng));
+  const text = params.toString().replace(/%EF%BF%BD/g, '');
+  return text ? `?${text}` : '';
+}
+
+function pagePath(rng: Rng): string {
+  const roll = rng.int(10);
+  if (roll < 3) {
+    const id = rng.int(3) === 0 ? String(1001 + rng.int(500)) : segment(rng);
+    const name = rng.int(3) === 0 ? 'ferrari-sf90-stradale' : segment(rng);
+    return `${channel(rng)}/cars/${name}/${id}${rng.int(4) === 0 ? `/${segment(rng)}` : ''}${query(rng, ['db', 'photo'])}`;
+  }
+  if (roll < 6) return `${channel(rng)}/car-list${query(rng, LIST_PARAMS)}`;
+  if (roll < 7) return `${channel(rng)}/car-rank${query(rng, RANK_PARAMS)}`;
+  if (roll < 8) return `${channel(rng)}/${rng.pick(PAGES)}${query(rng, ['db', 'q', 'page'])}`;
+  // anywhere else: dots, doubled slashes, backslashes, encoded separators
+  return rng.pick(['/', '//', '/\\', '/..', '/%2e%2e', '/%2F%2F', '/./']) + segment(rng) + (rng.int(2) ? `/${segment(rng)}` : '');
+}
+
+const STACK = /\n\s+at |\.tsx?:\d+|node_modules|D1_ERROR|SQLITE|TypeError|ReferenceError/;
+
+test('hostile addresses get the page, a redirect home or to the right address, or the error view; never a 5xx', async ({ request, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  // each device project runs its own cases
+  const seed = SEED + testInfo.project.name.length;
+  const rng = random(seed);
+  const paths = Array.from({ length: CASES }, () => pagePath(rng));
+  const failures: string[] = [];
+  const statuses = new Map<number, number>();
+  const origin = new URL(baseURL!).origin;
+  for (let i = 0; i < paths.length; i += 4) {
+    await Promise.all(
+      paths.slice(i, i + 4).map(async (path, j) => {
+        const label = `seed ${seed} case ${i + j}: ${path.slice(0, 160)}`;
+        try {
+          const response = await request.get(`${origin}${path}`, { maxRedirects: 0, failOnStatusCode: false });
+          const status = response.status();
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          const text = await response.text();
+          if (status >= 500) failures.push(`${label}: status ${status}`);
+          else if (STACK.test(text)) failures.push(`${label}: internals in the page`);
+          else if (ECHOED_MARKUP.test(text)) failures.push(`${label}: markup echoed: …${text.slice(Math.max(0, text.search(ECHOED_MARKUP) - 80), text.search(ECHOED_MARKUP) + 40)}…`);
+          else if (status >= 300 && status < 400) {
+            const location = response.headers()['location'] ?? '';
+            // only ever to a path of this site
+            if (!location.startsWith('/') || location.startsWith('//') || location.startsWith('/\\')) failures.push(`${label}: redirect to ${location}`);
+          } else if (status >= 400 && !/<h1>(We could not find that page|Something went wrong)<\/h1>/.test(text)) {
+            failures.push(`${label}: ${status} without the error view`);
+          }
+        } catch (error) {
+          failures.push(`${label}: ${String(error)}`);
+        }
+      }),
+    );
+  }
+  expect(failures.slice(0, 20)).toEqual([]);
+  // pages, redirects and not-found views all occurred
+  for (const status of [200, 404]) expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(10);
+  expect([...statuses.keys()].some((status) => status >= 300 && status < 400)).toBe(true);
+});
