@@ -28,6 +28,7 @@ export default defineConfig({
       viteEnvironment: { name: 'ssr' },
       // the browser tests serve from their own local state, apart from the developer's
       persistState: process.env.CARLOG_STATE_DIR ? { path: process.env.CARLOG_STATE_DIR } : true,
+      inspectorPort: process.env.CARLOG_INSPECTOR === 'off' ? false : undefined,
     }),
     reactRouter(),
   ],

@@ -7,7 +7,7 @@ import { orm } from './cars.server';
 
 export type Brand = { label: string; value: string; count: number };
 
-export const listBrands = cachedPerDatabase(5 * 60_000, async (db): Promise<Brand[]> =>
+export const listBrands = cachedPerDatabase(5 * 60_000, async (db: D1Database): Promise<Brand[]> =>
   orm(db)
     .select({ label: cars.brand, value: cars.brandSlug, count: count() })
     .from(cars)

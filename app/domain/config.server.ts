@@ -3,6 +3,7 @@
 // it never fails the page. Reads are kept per isolate for a minute (KV's own cache TTL too).
 import { z } from 'zod';
 import shippedDefault from '../../domains/default.json';
+import { readThrough, type Slot } from '~/lib/isolate-cache.server';
 import { domainConfigSchema, domainKey, type DomainConfig } from './config';
 
 export type ConfigSource = 'host' | 'default' | 'built-in';
@@ -13,7 +14,7 @@ export const BUILT_IN_CONFIG: DomainConfig = domainConfigSchema.parse(shippedDef
 const TTL_MS = 60_000;
 // any Host header reaches the Worker: the cache is bounded, oldest entry out first
 const MAX_HOSTS = 256;
-const cache = new Map<string, { at: number; value: Promise<ResolvedDomainConfig> }>();
+const slots = new Map<string, Slot<ResolvedDomainConfig>>();
 
 async function read(kv: KVNamespace, key: string): Promise<{ config: DomainConfig | null; problem: string | null }> {
   let raw: unknown;
@@ -45,17 +46,16 @@ async function resolve(kv: KVNamespace, host: string | null): Promise<ResolvedDo
 }
 
 export function resolveDomainConfig(kv: KVNamespace, host: string | null, now = Date.now()): Promise<ResolvedDomainConfig> {
-  const cacheKey = host ?? '';
-  const hit = cache.get(cacheKey);
-  if (hit && now - hit.at < TTL_MS) return hit.value;
-  const value = resolve(kv, host);
-  cache.delete(cacheKey);
-  if (cache.size >= MAX_HOSTS) cache.delete(cache.keys().next().value as string);
-  cache.set(cacheKey, { at: now, value });
-  return value;
+  const key = host ?? '';
+  let slot = slots.get(key);
+  if (!slot) {
+    if (slots.size >= MAX_HOSTS) slots.delete(slots.keys().next().value as string);
+    slots.set(key, (slot = {}));
+  }
+  return readThrough(slot, TTL_MS, () => resolve(kv, host), now);
 }
 
 /** Forget cached configs (tests, and an operator's local `domain put`). */
 export function clearDomainConfigCache(): void {
-  cache.clear();
+  slots.clear();
 }

@@ -16,7 +16,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void>; /** what the server printed so far (its last 200 kB) */ output: () => string };
 
 export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn('vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
@@ -26,8 +26,11 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Pro
     detached: true,
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-200_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return;
@@ -43,7 +46,7 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Pro
     try {
       // a route that needs neither D1 nor KV: also a server with a failing catalogue is up
       const response = await fetch(`${url}/robots.txt`);
-      if (response.ok) return { url, pid: child.pid!, stop };
+      if (response.ok) return { url, pid: child.pid!, stop, output: () => output };
     } catch {
       // not listening yet
     }

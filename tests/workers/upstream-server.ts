@@ -1,6 +1,7 @@
 // A stand-in for an operator's own catalogue backend on 127.0.0.1, for the API_ORIGIN tests.
 // It answers by path: /car/carInfo an envelope echoing the query and any cookie it was sent,
-// /car/releaseRankList a 500, /car/fastestRankList HTML, /car/carNameList never (a hang).
+// /car/releaseRankList a 500, /car/fastestRankList HTML, /car/recommendedTopCars JSON cut off,
+// /car/carNameList never (a hang).
 import { createServer, type Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
 
@@ -28,6 +29,7 @@ export async function setup(project: TestProject) {
     }
     if (url.pathname === '/car/releaseRankList') return send(500, JSON.stringify({ code: 500, data: null, msg: 'boom' }));
     if (url.pathname === '/car/fastestRankList') return send(200, '<html>not json</html>');
+    if (url.pathname === '/car/recommendedTopCars') return send(200, '{"code":200,"data":[{"id":1,'); // cut off
     if (url.pathname === '/car/carNameList') return; // never answers: the gateway's timeout must fire
     return send(404, JSON.stringify({ code: 404, data: null, msg: 'unknown' }));
   });
