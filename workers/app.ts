@@ -14,7 +14,7 @@ import { RETRY_AFTER_SECONDS } from '~/gateway/envelope';
 import { normaliseHost } from '~/domain/config';
 import { resolveDomainConfig } from '~/domain/config.server';
 import { deviceFromRequest } from '~/lib/device';
-import { withErrorReporting } from '~/monitoring/errors.server';
+import { errorReportingDsn, withErrorReporting } from '~/monitoring/errors.server';
 import { handlePlainRoute } from '~/plain-routes.server';
 import { withPageNonce } from '~/security/csp.server';
 import { withSecurityHeaders } from '~/security/headers.server';
@@ -51,7 +51,7 @@ async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Pr
   const { assets } = await serverBuild();
   const url = new URL(request.url);
   const [page, domain] = await Promise.all([cachedPage(request, env, ctx, assets.version), resolveDomainConfig(env.DOMAIN_CONFIG, normaliseHost(url.host))]);
-  const answer = withPageNonce(page, domain.config);
+  const answer = withPageNonce(page, domain.config, errorReportingDsn(env));
   if (url.searchParams.has('db')) {
     answer.headers.append('Set-Cookie', `${DEBUG_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`);
   }

