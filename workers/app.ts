@@ -31,8 +31,9 @@ async function renderPage(request: Request, env: Env, ctx: ExecutionContext): Pr
     response.headers.set('Cache-Control', NO_STORE);
     response.headers.set(DEGRADED_HEADER, '1');
   }
-  // the error view because D1, KV or R2 failed: temporary, and crawlers should come back
-  if (app.health.unavailable && response.status === 500) {
+  // the error view because D1, KV or R2 failed: temporary, and crawlers should come back (documents
+  // only: a client navigation's data answer keeps the status React Router gave it)
+  if (app.health.unavailable && response.status === 500 && !new URL(request.url).pathname.endsWith('.data')) {
     response = new Response(response.body, { status: 503, headers: response.headers });
     response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS * 6));
   }

@@ -67,7 +67,9 @@ export function guardBindings(env: Env, options: GuardOptions = {}): Env {
   };
 }
 
-const SQL_ERROR = /SQLITE_/;
+// what SQLite refuses because of the statement itself; BUSY, LOCKED, IOERR, FULL and the like are the
+// store's condition and count as unavailable
+const SQL_ERROR = /SQLITE_(ERROR|CONSTRAINT|MISMATCH|RANGE|TOOBIG|SCHEMA|AUTH)\b/;
 
 type Guard = <T>(call: () => Promise<T>) => Promise<T>;
 

@@ -50,3 +50,13 @@ test('with KV failing (domain config, cache generation) pages are served whole',
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.car-card').first()).toBeVisible();
 });
+
+test('a client-side navigation while D1 fails ends on the error view, with ways back', { annotation: [...UNAVAILABLE, { type: EXPECTS_CONSOLE_ERRORS, description: 'status of 500' }] }, async ({ page }, testInfo) => {
+  await page.goto(fresh('/channel5', `navigation-${testInfo.project.name}`));
+  await hydrated(page);
+  await page.setExtraHTTPHeaders({ 'X-Carlog-Fault': 'd1-error' });
+  await page.getByRole('region', { name: 'Top cars' }).getByRole('article').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/D1|SQL|select/i);
+});

@@ -4,7 +4,7 @@
 // origin's failures are in upstream.test.ts; pages under the same faults in tests/e2e/faults.spec.ts.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEADLINE_MS, FAULT_HEADER, guardBindings, type Fault } from '~/bindings/guard.server';
+import { BindingUnavailable, DEADLINE_MS, FAULT_HEADER, guardBindings, type Fault } from '~/bindings/guard.server';
 import { countEvents } from '~/events/events.server';
 import type { Envelope } from '~/gateway/envelope';
 import { handleGateway } from '~/gateway/gateway.server';
@@ -98,6 +98,18 @@ describe('reads under faults', () => {
       expect(await response.text()).toBe('The photo is briefly unavailable');
     }
     expect((await settledFetch(`${ORIGIN}/photos/${stored.data.id}`)).status).toBe(200);
+  });
+
+  it('tells a store in trouble (busy, I/O) from a statement it refuses (the code\'s fault, a 500)', async () => {
+    // the runtime's D1 cannot be made busy on purpose: a stand-in that fails as D1 reports it
+    const failingWith = (message: string) => ({ ...env, DB: { prepare: () => ({ all: () => Promise.reject(new Error(message)) }) } }) as unknown as Env;
+    const run = (message: string) => guardBindings(failingWith(message)).DB.prepare('SELECT 1').all().catch((error: unknown) => error);
+    expect(await run('D1_ERROR: database is locked: SQLITE_BUSY')).toBeInstanceOf(BindingUnavailable);
+    expect(await run('D1_ERROR: disk I/O error: SQLITE_IOERR')).toBeInstanceOf(BindingUnavailable);
+    expect(await run('D1 DB is overloaded. Requests queued for too long.')).toBeInstanceOf(BindingUnavailable);
+    const refused = await run('D1_ERROR: no such table: cars_gone: SQLITE_ERROR');
+    expect(refused).not.toBeInstanceOf(BindingUnavailable);
+    expect(String(refused)).toContain('no such table');
   });
 
   it('the fault header does nothing where injection is off', async () => {
