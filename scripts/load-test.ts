@@ -105,8 +105,8 @@ try {
     // half car pages, half list pages, spread so most are renders early and hits later
     return n % 2 ? carPaths[(n * 7919) % carPaths.length]! : lists[(n * 31) % lists.length]!;
   };
-  // autocannon's answer is a thenable, not a full Promise
   const failed: string[] = [];
+  // autocannon's answer is a thenable, not a full Promise
   const load = (duration: number) =>
     Promise.resolve(
       autocannon({
@@ -130,7 +130,8 @@ try {
     );
   const atStart = workerdMemoryMb();
   const warmup = await load(warmupSeconds);
-  console.log(`Warm-up: ${warmup.requests.total.toLocaleString('en')} requests, errors ${warmup.errors + warmup.timeouts + warmup.non2xx}; workerd memory ${atStart} → ${workerdMemoryMb()} MB`);
+  const warmupErrors = warmup.errors + warmup.timeouts + warmup.non2xx;
+  console.log(`Warm-up: ${warmup.requests.total.toLocaleString('en')} requests, errors ${warmupErrors}; workerd memory ${atStart} → ${workerdMemoryMb()} MB`);
   const memoryMb = [workerdMemoryMb()];
   const sampler = setInterval(() => memoryMb.push(workerdMemoryMb()), SAMPLE_MS);
   const result = await load(seconds).finally(() => clearInterval(sampler));
@@ -151,8 +152,9 @@ try {
     maxMs: result.latency.max,
     errors: result.errors,
     timeouts: result.timeouts,
-    non200: result.non2xx + (result['3xx'] ?? 0),
-    warmup: { seconds: warmupSeconds, requests: warmup.requests.total, errors: warmup.errors + warmup.timeouts + warmup.non2xx, memoryBeforeMb: atStart },
+    // every status outside 2xx, redirects included
+    non200: result.non2xx,
+    warmup: { seconds: warmupSeconds, requests: warmup.requests.total, errors: warmupErrors, memoryBeforeMb: atStart },
     memoryMb,
     growth: Math.round((mean(last) / mean(second) - 1) * 1000) / 1000,
   };

@@ -20,10 +20,11 @@ const FAULTS = new Set<string>(['d1-error', 'd1-timeout', 'kv-error', 'kv-timeou
 export class BindingUnavailable extends Error {
   constructor(
     readonly binding: BindingName,
-    readonly timedOut: boolean,
+    /** the deadline it missed; null when it failed */
+    readonly deadlineMs: number | null,
     options?: ErrorOptions,
   ) {
-    super(timedOut ? `${binding} did not answer within ${DEADLINE_MS[binding]} ms` : `${binding} failed`, options);
+    super(deadlineMs === null ? `${binding} failed` : `${binding} did not answer within ${deadlineMs} ms`, options);
     this.name = 'BindingUnavailable';
   }
 }
@@ -78,7 +79,7 @@ function guardCall(name: BindingName, faults: ReadonlySet<Fault>, deadlineMs: nu
   return async (call) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new BindingUnavailable(name, true)), deadlineMs);
+      timer = setTimeout(() => reject(new BindingUnavailable(name, deadlineMs)), deadlineMs);
     });
     try {
       if (faults.has(`${prefix}-error` as Fault)) throw new Error(`injected ${name} failure`);
@@ -88,7 +89,7 @@ function guardCall(name: BindingName, faults: ReadonlySet<Fault>, deadlineMs: nu
     } catch (error) {
       // a query the database refuses (no such table, a constraint) is a fault of the code: a 500
       if (error instanceof BindingUnavailable || (name === 'D1' && SQL_ERROR.test(String(error)))) throw error;
-      throw new BindingUnavailable(name, false, { cause: error });
+      throw new BindingUnavailable(name, null, { cause: error });
     } finally {
       clearTimeout(timer);
     }

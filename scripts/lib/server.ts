@@ -16,7 +16,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; pid: number; stop: () => Promise<void>; /** what the server printed so far (its last 200 kB) */ output: () => string };
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
 export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn('vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
@@ -25,6 +25,7 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Pro
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // only the tail, for the message when it fails to start: a server under load logs every request
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-200_000);
@@ -46,7 +47,7 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Pro
     try {
       // a route that needs neither D1 nor KV: also a server with a failing catalogue is up
       const response = await fetch(`${url}/robots.txt`);
-      if (response.ok) return { url, pid: child.pid!, stop, output: () => output };
+      if (response.ok) return { url, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }
