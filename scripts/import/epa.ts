@@ -1,73 +1,230 @@
-// Model years and vehicle class from the North America (EPA) file, joined on make + base model.
-// A car matches the longest base model its name starts with, word for word; no match, no year.
+// US facts for a catalogue car from the EPA rows of its matched base models (epa-match.ts): one car maps
+// to many rows (trims × drivetrains × transmissions × years), so it gets ranges and lists, never one row
+// picked silently. The rows are narrowed to the trims consistent with the car; a fuel or engine the rows
+// cannot honour makes the car `unmatched` rather than borrow a sibling's figures (a petrol Kona never
+// gets the Kona Electric's).
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { EpaFacts, Span } from '../../app/catalogue/car-facts.ts';
+import type { Fuel } from '../../app/catalogue/categories.ts';
+import { EPA_FILE, readEpaZip, type EpaRow } from './epa-file.ts';
+import { BODY_WORDS, EpaIndex, type EpaCarInput } from './epa-match.ts';
+import { words } from './words.ts';
 
-export type EpaRow = { make: string; baseModel: string; year: number; vclass: string };
-export type EpaModel = { firstYear: number; latestYear: number; vclass: string | null; baseModel: string };
+export type EpaResult =
+  | { status: 'matched'; facts: EpaFacts }
+  | { status: 'refused'; reason: string }
+  | { status: 'unmatched'; reason: string };
 
-const MAKE_ALIASES: Record<string, string> = {
-  'McLaren Automotive': 'McLaren',
-  'MINI': 'MINI',
-  'smart': 'Smart',
-  'Vinfast': 'VinFast',
-  'INEOS Automotive': 'Ineos',
-};
+// ------------------------------------------------------------------------------------------- narrowing
 
-export function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+/** The catalogue fuels an EPA row is consistent with. */
+export function rowFuels(row: Pick<EpaRow, 'atvType' | 'fuelType' | 'mildHybrid'>): Fuel[] {
+  if (row.atvType === 'EV' || row.fuelType === 'Electricity') return ['electric'];
+  if (row.atvType === 'Plug-in Hybrid') return ['plug-in-hybrid'];
+  if (row.atvType === 'Hybrid') return row.mildHybrid ? [row.fuelType === 'Diesel' ? 'diesel' : 'petrol', 'hybrid'] : ['hybrid'];
+  if (row.atvType === 'Diesel' || row.fuelType === 'Diesel') return ['diesel'];
+  if (row.atvType === 'FCV' || row.fuelType === 'Hydrogen') return ['hydrogen'];
+  if (row.atvType === 'CNG' || row.fuelType === 'CNG') return ['cng'];
+  if (row.atvType === 'Bifuel (CNG)') return ['petrol', 'cng'];
+  return ['petrol']; // no atvType, FFV (E85), Bifuel (LPG)
 }
 
-export class EpaIndex {
-  readonly #byMake = new Map<string, Map<string, EpaModel & { classes: Map<string, number> }>>();
+const burnsFuel = (row: EpaRow) => !rowFuels(row).some((f) => f === 'electric' || f === 'hydrogen');
 
-  constructor(rows: Iterable<EpaRow>) {
-    for (const row of rows) {
-      const make = MAKE_ALIASES[row.make] ?? row.make;
-      const key = words(row.baseModel).join(' ');
-      if (!key) continue;
-      let models = this.#byMake.get(make);
-      if (!models) this.#byMake.set(make, (models = new Map()));
-      const model = models.get(key) ?? {
-        firstYear: row.year,
-        latestYear: row.year,
-        vclass: null,
-        baseModel: row.baseModel,
-        classes: new Map<string, number>(),
-      };
-      model.firstYear = Math.min(model.firstYear, row.year);
-      model.latestYear = Math.max(model.latestYear, row.year);
-      // the class of the recent years describes the car sold today
-      if (row.year >= 2015 && row.vclass !== 'None') {
-        model.classes.set(row.vclass, (model.classes.get(row.vclass) ?? 0) + 1);
-      }
-      models.set(key, model);
+const DRIVES: Record<string, string | null> = {
+  'Front-Wheel Drive': 'FWD',
+  'Rear-Wheel Drive': 'RWD',
+  'All-Wheel Drive': 'AWD',
+  '4-Wheel Drive': '4WD',
+  'Part-time 4-Wheel Drive': '4WD',
+  // 1984–2010 rows that do not say which: all wheels driven, but no label can be claimed
+  '4-Wheel or All-Wheel Drive': null,
+  '2-Wheel Drive': null,
+};
+const ALL_WHEELS = new Set(['AWD', '4WD', '4-Wheel or All-Wheel Drive']);
+
+/** `AWD`, `xDrive`, `quattro`, `4MOTION`, `4Matic`, `e-4ORCE` → all wheels; `RWD` / `FWD`; else null. */
+export function wantedDrive(text: string): 'all' | 'RWD' | 'FWD' | null {
+  // BMW glues the drive to the engine: `xDrive40i`
+  if (/\b(awd|4wd|4x4|all[- ]wheel|four[- ]wheel|quattro|4motion|4matic|e-4orce|all4|sh-awd)\b|\bxdrive/i.test(text)) return 'all';
+  if (/\b(rwd|rear[- ]wheel)\b/i.test(text)) return 'RWD';
+  if (/\b(fwd|front[- ]wheel)\b/i.test(text)) return 'FWD';
+  return null;
+}
+
+function driveOf(row: EpaRow): 'all' | 'RWD' | 'FWD' | null {
+  if (ALL_WHEELS.has(row.drive) || ALL_WHEELS.has(DRIVES[row.drive] ?? '')) return 'all';
+  const label = DRIVES[row.drive];
+  return label === 'RWD' || label === 'FWD' ? label : null;
+}
+
+/** `Automatic (S8)` → 8-speed automatic, `(AV-S7)` → CVT, `(AM-S7)` → 7-speed dual-clutch, `(A1)` → single-speed. */
+export function transmissionLabel(trany: string): string | null {
+  const text = trany.trim();
+  if (/variable gear|\(AV\b|\(AV-/i.test(text)) return 'CVT';
+  const am = /\(AM-?S?(\d+)\)/i.exec(text);
+  if (am) return `${am[1]}-speed dual-clutch`;
+  const automatic = /^Automatic\s*(?:\((?:S|A|L)(\d+)\)|(\d+)-spd)/i.exec(text);
+  if (automatic) {
+    const gears = Number(automatic[1] ?? automatic[2]);
+    return gears === 1 ? 'single-speed' : `${gears}-speed automatic`;
+  }
+  const manual = /^Manual\s*(\d+)-spd/i.exec(text);
+  return manual ? `${manual[1]}-speed manual` : null;
+}
+
+const fullHybrid = (row: EpaRow) => row.atvType === 'Hybrid' && !row.mildHybrid;
+const FUEL_WORDS: Record<string, (row: EpaRow) => boolean> = {
+  hybrid: fullHybrid,
+  hev: fullHybrid,
+  mhev: (row) => row.mildHybrid === true,
+  phev: (row) => row.atvType === 'Plug-in Hybrid',
+  plug: (row) => row.atvType === 'Plug-in Hybrid',
+  electric: (row) => rowFuels(row).includes('electric'),
+  ev: (row) => rowFuels(row).includes('electric'),
+  diesel: (row) => rowFuels(row).includes('diesel'),
+};
+
+/** Keeps the rows passing `test`, unless none would (a narrowing that empties the set is skipped). */
+function narrow(rows: EpaRow[], test: (row: EpaRow) => boolean): EpaRow[] {
+  const kept = rows.filter(test);
+  return kept.length ? kept : rows;
+}
+
+/**
+ * Words of the car's name beyond its family and base model (`330i`, `long range`, `turbo s`), each
+ * with its spellings: a number also glued to the word before it, as the EPA writes `C 300` as `C300`.
+ */
+export function trimWords(name: string, covered: string[]): string[][] {
+  const skip = new Set(covered);
+  const all = words(name);
+  return all.flatMap((word, i) => {
+    if (skip.has(word)) return [];
+    return [/^\d/.test(word) && i > 0 ? [word, `${all[i - 1]}${word}`] : [word]];
+  });
+}
+
+function span(values: Array<number | null>, digits = 1): Span | null {
+  const known = values.filter((v): v is number => v !== null);
+  if (!known.length) return null;
+  const round = (v: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+  return { min: round(Math.min(...known)), max: round(Math.max(...known)) };
+}
+
+/** Distinct labels, most rows first (ties in first-seen order). */
+function byCount(labels: Array<string | null>): string[] {
+  const counts = new Map<string, number>();
+  for (const label of labels) if (label) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([label]) => label);
+}
+
+function aspiration(row: EpaRow): string {
+  if (row.turbo && row.supercharger) return 'turbocharged and supercharged';
+  return row.turbo ? 'turbocharged' : row.supercharger ? 'supercharged' : 'naturally aspirated';
+}
+
+export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
+  const match = index.match(car);
+  if (match.status !== 'matched') return match;
+  const all = match.models.flatMap((m) => m.rows);
+
+  // hard constraints first: fuel, then engine. Recency is taken among the consistent rows, so a
+  // petrol car whose US successor went electric keeps its own last petrol years.
+  let rows = all.filter((row) => car.fuels.some((fuel) => rowFuels(row).includes(fuel)));
+  const inFile = byCount(all.flatMap(rowFuels)).join(', ');
+  if (car.fuels.length === 0) {
+    if (byCount(all.map((r) => rowFuels(r).join('+'))).length > 1) {
+      return { status: 'unmatched', reason: `the car's fuel is unknown and the EPA rows mix ${inFile}` };
     }
-    for (const models of this.#byMake.values()) {
-      for (const model of models.values()) {
-        const top = [...model.classes].sort((a, b) => b[1] - a[1])[0];
-        model.vclass = top ? top[0] : null;
-      }
-    }
+    rows = all;
+  }
+  if (!rows.length) return { status: 'unmatched', reason: `no EPA rows for ${car.fuels.join('/')} (the file has ${inFile})` };
+  // the US years of this kind of car: the Sierra EV's, not those of the Sierra pickups since 1989
+  const years = rows.map((r) => r.year);
+
+  const { displacementCc: cc, cylinders } = car;
+  const engineFits = (row: EpaRow) =>
+    !burnsFuel(row) ||
+    ((cc === null || (row.displ !== null && Math.abs(row.displ - cc / 1000) <= 0.15 + 1e-9)) &&
+      (cylinders === null || row.cylinders === cylinders));
+  const engined = rows.filter(engineFits);
+  if (!engined.length) {
+    const engine = [cc === null ? null : `${(cc / 1000).toFixed(1)} L`, cylinders === null ? null : `${cylinders}-cylinder`];
+    const file = span(rows.map((r) => r.displ));
+    return {
+      status: 'unmatched',
+      reason: `no EPA trim with a ${engine.filter(Boolean).join(' ')} engine (the file has ${file ? `${file.min}–${file.max} L` : 'no displacement'})`,
+    };
+  }
+  rows = engined;
+
+  const latest = Math.max(...rows.map((r) => r.year));
+  rows = rows.filter((r) => r.year >= latest - 2);
+
+  const drive = wantedDrive(`${car.drivetrain ?? ''} ${car.name}`);
+  if (drive) rows = narrow(rows, (row) => driveOf(row) === drive);
+
+  // body words of a base model (`720S Spider`) still narrow: the name's `Spider` picks those rows
+  const baseWords = match.models.flatMap((m) => m.spellings.flatMap((s) => words(s.join(' '))));
+  const covered = [...words(car.family), ...baseWords.filter((w) => !BODY_WORDS.has(w))];
+  for (const spellings of trimWords(car.name, covered)) {
+    const fuel = FUEL_WORDS[spellings[0]!];
+    // a fuel word picks the rows of that fuel, not those that happen to spell it (2025 Camrys are all hybrids)
+    rows = fuel ? narrow(rows, fuel) : narrow(rows, (row) => words(row.model).some((w) => spellings.includes(w)));
   }
 
-  match(brand: string, name: string): EpaModel | null {
-    const models = this.#byMake.get(brand);
-    if (!models) return null;
-    const nameWords = words(name);
-    let best: EpaModel | null = null;
-    let bestLength = 0;
-    for (const [key, model] of models) {
-      const baseWords = key.split(' ');
-      if (baseWords.length <= bestLength || baseWords.length > nameWords.length) continue;
-      if (baseWords.every((word, i) => nameWords[i] === word)) {
-        best = model;
-        bestLength = baseWords.length;
-      }
-    }
-    return best && { firstYear: best.firstYear, latestYear: best.latestYear, vclass: best.vclass, baseModel: best.baseModel };
+  const burning = rows.filter(burnsFuel);
+  const electric = rows.filter((r) => rowFuels(r).includes('electric'));
+  const plugIn = rows.filter((r) => rowFuels(r).includes('plug-in-hybrid'));
+  const hydrogen = rows.filter((r) => rowFuels(r).includes('hydrogen'));
+  return {
+    status: 'matched',
+    facts: {
+      baseModels: [...new Set(match.models.flatMap((m) => [...new Set(m.rows.map((r) => r.baseModel))]))],
+      usModelYears: { min: Math.min(...years), max: Math.max(...years) },
+      figureYears: span(rows.map((r) => r.year), 0)!,
+      rows: rows.length,
+      drivetrains: byCount(rows.map((r) => DRIVES[r.drive] ?? null)),
+      transmissions: byCount(rows.map((r) => transmissionLabel(r.trany))),
+      displacementL: span(burning.map((r) => r.displ)),
+      cylinders: span(burning.map((r) => r.cylinders), 0),
+      aspiration: byCount(burning.map(aspiration)),
+      mpgCity: span(burning.map((r) => r.cityMpg), 0),
+      mpgHighway: span(burning.map((r) => r.highwayMpg), 0),
+      mpgCombined: span(burning.map((r) => r.combMpg), 0),
+      mpgeCombined: span([...electric, ...hydrogen].map((r) => r.combMpg).concat(plugIn.map((r) => r.electricCombMpge ?? null)), 0),
+      co2GPerMile: span(rows.map((r) => r.co2Gpm), 0),
+      evKwhPer100Mi: span([...electric, ...plugIn].map((r) => r.combKwhPer100Mi)),
+      evRangeMi: span([...electric, ...plugIn].map((r) => r.rangeMi), 0),
+      vclasses: byCount(rows.map((r) => r.vclass)),
+    },
+  };
+}
+
+
+// node scripts/import/epa.ts --brand Mazda --family MX-5 --name "MX-5 RF" [--fuels petrol] [--cc 1998] …
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      brand: { type: 'string' }, family: { type: 'string' }, name: { type: 'string' }, aliases: { type: 'string' },
+      fuels: { type: 'string', default: 'petrol' }, cc: { type: 'string' }, cylinders: { type: 'string' },
+      drivetrain: { type: 'string' }, file: { type: 'string' },
+    },
+  });
+  if (!values.brand || !(values.family ?? values.name)) {
+    console.error('usage: epa.ts --brand X --family Y [--name Z] [--aliases "A,B"|none] [--fuels petrol,hybrid] [--cc N] [--cylinders N] [--drivetrain AWD]');
+    process.exit(2);
   }
+  const started = performance.now();
+  const index = new EpaIndex(readEpaZip(values.file ?? join(import.meta.dirname, '../../../shared/data/cars', EPA_FILE)));
+  const car: EpaCarInput = {
+    brand: values.brand, family: values.family ?? values.name!, name: values.name ?? values.family!,
+    aliases: values.aliases === 'none' ? 'none' : values.aliases ? values.aliases.split(',') : null,
+    fuels: values.fuels.split(',').filter(Boolean) as Fuel[],
+    displacementCc: values.cc ? Number(values.cc) : null, cylinders: values.cylinders ? Number(values.cylinders) : null,
+    drivetrain: values.drivetrain ?? null,
+  };
+  console.log(JSON.stringify(epaFactsFor(index, car), null, 2));
+  console.error(`(read and indexed in ${Math.round(performance.now() - started)} ms)`);
 }

@@ -1,0 +1,268 @@
+// The EPA matching and narrowing rules on hand-made rows, then the cases SOURCES.md §4 names on the real file.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EpaFacts } from '../../app/catalogue/car-facts';
+import { epaFactsFor, rowFuels, transmissionLabel, trimWords, wantedDrive, type EpaResult } from './epa';
+import { EPA_FILE, isMildHybridBattery, readEpaZip, type EpaRow } from './epa-file';
+import { brandOfMake, continuesWithModelNumber, EpaIndex, sameModel, type EpaCarInput } from './epa-match';
+
+function row(over: Partial<EpaRow> & Pick<EpaRow, 'make' | 'baseModel'>): EpaRow {
+  return {
+    year: 2025, model: over.baseModel, vclass: 'Compact Cars', drive: 'Front-Wheel Drive', trany: 'Automatic (S8)',
+    displ: 2, cylinders: 4, turbo: false, supercharger: false, fuelType: 'Regular', atvType: '',
+    cityMpg: 25, highwayMpg: 35, combMpg: 29, co2Gpm: 300, combKwhPer100Mi: null, rangeMi: null,
+    ...over,
+  };
+}
+const ev = (over: Partial<EpaRow> & Pick<EpaRow, 'make' | 'baseModel'>) =>
+  row({ displ: null, cylinders: null, fuelType: 'Electricity', atvType: 'EV', trany: 'Automatic (A1)', cityMpg: 130,
+    highwayMpg: 110, combMpg: 120, co2Gpm: null, combKwhPer100Mi: 28, rangeMi: 300, ...over });
+
+function car(over: Partial<EpaCarInput> & Pick<EpaCarInput, 'brand' | 'family'>): EpaCarInput {
+  return { name: over.family, aliases: null, fuels: ['petrol'], displacementCc: null, cylinders: null, drivetrain: null, ...over };
+}
+function facts(result: EpaResult): EpaFacts {
+  if (result.status !== 'matched') throw new Error(`${result.status}: ${result.reason}`);
+  return result.facts;
+}
+
+describe('transmissions', () => {
+  it.each([
+    ['Automatic (S8)', '8-speed automatic'],
+    ['Automatic 8-spd', '8-speed automatic'],
+    ['Automatic (S10)', '10-speed automatic'],
+    ['Automatic (L4)', '4-speed automatic'],
+    ['Manual 6-spd', '6-speed manual'],
+    ['Manual 4-spd Doubled', '4-speed manual'],
+    ['Automatic (AV-S7)', 'CVT'],
+    ['Automatic (AV-S1)', 'CVT'],
+    ['Automatic (variable gear ratios)', 'CVT'],
+    ['Automatic (AM-S7)', '7-speed dual-clutch'],
+    ['Automatic (AM7)', '7-speed dual-clutch'],
+    ['Automatic (A1)', 'single-speed'],
+    ['Automatic (A2)', '2-speed automatic'],
+    ['', null],
+  ])('%s → %s', (trany, label) => expect(transmissionLabel(trany)).toBe(label));
+});
+
+describe('reading', () => {
+  it('maps EPA makes to catalogue brands', () => {
+    expect(['McLaren Automotive', 'INEOS Automotive', 'smart', 'Vinfast', 'Mini', 'MINI', 'Alfa Romeo', 'Mercedes-Benz',
+      'Rolls-Royce', 'Land Rover', 'Aston Martin', 'STI'].map(brandOfMake)).toEqual(['McLaren', 'Ineos', 'Smart',
+      'VinFast', 'MINI', 'MINI', 'Alfa Romeo', 'Mercedes-Benz', 'Rolls-Royce', 'Land Rover', 'Aston Martin', 'Subaru']);
+  });
+  it('tells a 48 V mild hybrid from a full hybrid by its battery voltage', () => {
+    expect(['48V Li-Ion', '14V Li-Ion', '44V Li-Ion', '259V Li-Ion', '', '85 and 88 kW'].map(isMildHybridBattery))
+      .toEqual([true, true, true, false, false, false]);
+  });
+  it('gives each row the catalogue fuels it is consistent with', () => {
+    expect(rowFuels({ atvType: '', fuelType: 'Regular' })).toEqual(['petrol']);
+    expect(rowFuels({ atvType: 'FFV', fuelType: 'Gasoline or E85' })).toEqual(['petrol']);
+    expect(rowFuels({ atvType: '', fuelType: 'Diesel' })).toEqual(['diesel']);
+    expect(rowFuels({ atvType: 'Hybrid', fuelType: 'Premium', mildHybrid: true })).toEqual(['petrol', 'hybrid']);
+    expect(rowFuels({ atvType: 'Hybrid', fuelType: 'Regular' })).toEqual(['hybrid']);
+    expect(rowFuels({ atvType: 'FCV', fuelType: 'Hydrogen' })).toEqual(['hydrogen']);
+  });
+  it('reads drivetrain words in names', () => {
+    expect(['xDrive40i', 'quattro', '4MOTION', 'GLE 450 4Matic', 'e-4ORCE', 'AWD', 'RWD', 'FWD', 'Sport'].map(wantedDrive))
+      .toEqual(['all', 'all', 'all', 'all', 'all', 'all', 'RWD', 'FWD', null]);
+  });
+});
+
+describe('matching', () => {
+  const index = new EpaIndex([
+    row({ make: 'Tesla', baseModel: 'Model', year: 2012 }),
+    ev({ make: 'Tesla', baseModel: 'Model 3', model: 'Model 3 Long Range AWD', drive: 'All-Wheel Drive' }),
+    row({ make: 'Hyundai', baseModel: 'Ioniq', year: 2021, atvType: 'Hybrid' }),
+    row({ make: 'Toyota', baseModel: 'C-HR', year: 2022 }),
+    row({ make: 'Mercedes-Benz', baseModel: 'GLE-Class', model: 'GLE450 4matic' }),
+    row({ make: 'McLaren Automotive', baseModel: '720S Coupe', year: 2022 }),
+    row({ make: 'McLaren Automotive', baseModel: '720S Spider', year: 2022 }),
+    row({ make: 'Volkswagen', baseModel: 'Golf/GTI' }),
+    row({ make: 'Ford', baseModel: 'F150' }),
+    row({ make: 'Mazda', baseModel: 'MX-5 Miata', year: 2005 }),
+    row({ make: 'Mazda', baseModel: 'MX-5', year: 2025 }),
+  ]);
+  const matched = (c: EpaCarInput) => facts(epaFactsFor(index, c)).baseModels;
+
+  it('matches equal word lists, folded', () => {
+    expect(matched(car({ brand: 'Tesla', family: 'Model 3', fuels: ['electric'] }))).toEqual(['Model 3']);
+    expect(matched(car({ brand: 'Ford', family: 'F-150' }))).toEqual(['F150']);
+    expect(matched(car({ brand: 'Volkswagen', family: 'GTI' }))).toEqual(['Golf/GTI']);
+  });
+  it('understands X-Class base models', () => {
+    expect(matched(car({ brand: 'Mercedes-Benz', family: 'GLE' }))).toEqual(['GLE-Class']);
+    expect(matched(car({ brand: 'Mercedes-Benz', family: 'GLE-Class' }))).toEqual(['GLE-Class']);
+    // the number after a class stem is a trim, not another car
+    expect(matched(car({ brand: 'Mercedes-Benz', family: 'GLE Coupe', name: 'GLE 450 4MATIC' }))).toEqual(['GLE-Class']);
+  });
+  it('takes body words as the same model', () => {
+    expect(sameModel(['720s', 'spider'], ['720s'])).toBe(true);
+    expect(sameModel(['ioniq', '9'], ['ioniq'])).toBe(false);
+    expect(matched(car({ brand: 'McLaren', family: '720S' }))).toEqual(['720S Coupe', '720S Spider']);
+  });
+  it('falls back to the longest base model the name starts with', () => {
+    expect(matched(car({ brand: 'Tesla', family: 'Model Three', name: 'Model 3 Performance', fuels: ['electric'] })))
+      .toEqual(['Model 3']);
+  });
+  it('refuses a prefix match when the name goes on with a number or +', () => {
+    expect(continuesWithModelNumber('IONIQ 9', 1)).toBe(true);
+    expect(continuesWithModelNumber('C-HR+', 2)).toBe(true);
+    expect(continuesWithModelNumber('Corolla 1.8 Hybrid', 1)).toBe(false);
+    expect(continuesWithModelNumber('911 Turbo', 1)).toBe(false);
+    expect(epaFactsFor(index, car({ brand: 'Hyundai', family: 'IONIQ 9', fuels: ['electric'] }))).toMatchObject({ status: 'refused' });
+    expect(epaFactsFor(index, car({ brand: 'Toyota', family: 'C-HR+', fuels: ['electric'] }))).toMatchObject({ status: 'refused' });
+  });
+  it('refuses a base model reached only through a model number', () => {
+    const onlyModel = new EpaIndex([row({ make: 'Tesla', baseModel: 'Model', year: 2012 })]);
+    expect(epaFactsFor(onlyModel, car({ brand: 'Tesla', family: 'Model 3' }))).toMatchObject({ status: 'refused' });
+  });
+  it('uses curated aliases instead of matching, and none for no match', () => {
+    expect(matched(car({ brand: 'Toyota', family: 'Izoa', aliases: ['C-HR'] }))).toEqual(['C-HR']);
+    expect(epaFactsFor(index, car({ brand: 'Toyota', family: 'C-HR', aliases: 'none' })))
+      .toEqual({ status: 'refused', reason: 'curated: not the same car' });
+  });
+  it('knows the MX-5 was the MX-5 Miata', () => {
+    const mx5 = facts(epaFactsFor(index, car({ brand: 'Mazda', family: 'MX-5' })));
+    expect(mx5.baseModels).toEqual(['MX-5 Miata', 'MX-5']);
+    expect(mx5.usModelYears).toEqual({ min: 2005, max: 2025 });
+    expect(mx5.figureYears).toEqual({ min: 2025, max: 2025 });
+  });
+  it('says when the brand is not in the file', () => {
+    expect(epaFactsFor(index, car({ brand: 'Dacia', family: 'Sandero' }))).toMatchObject({ status: 'unmatched' });
+  });
+});
+
+describe('narrowing', () => {
+  const kona = [
+    row({ make: 'Hyundai', baseModel: 'Kona', year: 2018, displ: 2, trany: 'Automatic 6-spd' }),
+    row({ make: 'Hyundai', baseModel: 'Kona', year: 2025, displ: 2, trany: 'Automatic (AV-S8)', model: 'Kona FWD' }),
+    row({ make: 'Hyundai', baseModel: 'Kona', year: 2025, displ: 1.6, turbo: true, trany: 'Automatic (S8)', model: 'Kona AWD', drive: 'All-Wheel Drive' }),
+    ev({ make: 'Hyundai', baseModel: 'Kona', year: 2025, model: 'Kona Electric', rangeMi: 261 }),
+  ];
+  const index = new EpaIndex([
+    ...kona,
+    ev({ make: 'Smart', baseModel: 'fortwo', year: 2019 }),
+    row({ make: 'Smart', baseModel: 'fortwo', year: 2017, displ: 0.9, cylinders: 3 }),
+    row({ make: 'Smart', baseModel: 'fortwo', year: 2012, displ: 1, cylinders: 3 }),
+    row({ make: 'BMW', baseModel: '3 Series', model: '330i Sedan', drive: 'Rear-Wheel Drive' }),
+    row({ make: 'BMW', baseModel: '3 Series', model: '330i xDrive Sedan', drive: 'All-Wheel Drive', trany: 'Manual 6-spd' }),
+    row({ make: 'BMW', baseModel: '3 Series', model: 'M340i Sedan', drive: 'Rear-Wheel Drive', displ: 3, cylinders: 6 }),
+    row({ make: 'BMW', baseModel: '3 Series', model: '330e Sedan', atvType: 'Plug-in Hybrid', fuelType: 'Premium and Electricity',
+      combKwhPer100Mi: 48, rangeMi: 22, electricCombMpge: 73 }),
+    row({ make: 'Mercedes-Benz', baseModel: 'C-Class', model: 'C300', atvType: 'Hybrid', mildHybrid: true, drive: 'Rear-Wheel Drive' }),
+    row({ make: 'Toyota', baseModel: 'Camry', model: 'Camry Hybrid LE', atvType: 'Hybrid', year: 2024 }),
+    row({ make: 'Toyota', baseModel: 'Camry', model: 'Camry LE', atvType: 'Hybrid', year: 2026 }),
+    row({ make: 'Toyota', baseModel: 'Mirai', atvType: 'FCV', fuelType: 'Hydrogen', displ: null, cylinders: null, combMpg: 74, co2Gpm: null, rangeMi: 402 }),
+  ]);
+
+  it('never gives a petrol car an EV figure, nor an EV a petrol one', () => {
+    const petrol = facts(epaFactsFor(index, car({ brand: 'Hyundai', family: 'Kona' })));
+    expect(petrol.rows).toBe(2);
+    expect(petrol.mpgeCombined).toBeNull();
+    expect(petrol.evRangeMi).toBeNull();
+    const electric = facts(epaFactsFor(index, car({ brand: 'Hyundai', family: 'Kona', fuels: ['electric'] })));
+    expect(electric).toMatchObject({ rows: 1, mpgCombined: null, displacementL: null, aspiration: [], co2GPerMile: null,
+      mpgeCombined: { min: 120, max: 120 }, evRangeMi: { min: 261, max: 261 }, transmissions: ['single-speed'] });
+  });
+  it('is unmatched when the file has no rows of the car fuel', () => {
+    const result = epaFactsFor(index, car({ brand: 'Hyundai', family: 'Kona', fuels: ['diesel'] }));
+    expect(result).toMatchObject({ status: 'unmatched', reason: expect.stringMatching(/diesel/) });
+  });
+  it('takes the latest three years of the consistent rows, and the US years of its fuel', () => {
+    // the fortwo went electric in 2018: a petrol fortwo keeps its own last petrol years
+    const fortwo = facts(epaFactsFor(index, car({ brand: 'Smart', family: 'fortwo' })));
+    expect(fortwo).toMatchObject({ figureYears: { min: 2017, max: 2017 }, usModelYears: { min: 2012, max: 2017 } });
+    const electric = facts(epaFactsFor(index, car({ brand: 'Smart', family: 'fortwo', fuels: ['electric'] })));
+    expect(electric.usModelYears.max).toBe(2019);
+  });
+  it('keeps the engines within 0.15 L and the cylinder count, or is unmatched', () => {
+    expect(facts(epaFactsFor(index, car({ brand: 'Hyundai', family: 'Kona', displacementCc: 1598 }))).aspiration).toEqual(['turbocharged']);
+    expect(epaFactsFor(index, car({ brand: 'Hyundai', family: 'Kona', displacementCc: 2500 }))).toMatchObject({ status: 'unmatched' });
+    expect(epaFactsFor(index, car({ brand: 'Hyundai', family: 'Kona', cylinders: 6 }))).toMatchObject({ status: 'unmatched' });
+    expect(facts(epaFactsFor(index, car({ brand: 'BMW', family: '3 Series', cylinders: 6 }))).displacementL).toEqual({ min: 3, max: 3 });
+  });
+  it('narrows on the drivetrain the car or its name states', () => {
+    expect(facts(epaFactsFor(index, car({ brand: 'Hyundai', family: 'Kona', drivetrain: 'AWD' }))).drivetrains).toEqual(['AWD']);
+    expect(facts(epaFactsFor(index, car({ brand: 'BMW', family: '3 Series', name: '330i xDrive' }))).drivetrains).toEqual(['AWD']);
+  });
+  it('narrows on trim words and lists every transmission left', () => {
+    const bmw = facts(epaFactsFor(index, car({ brand: 'BMW', family: '3 Series', name: '330i' })));
+    expect(bmw).toMatchObject({ rows: 2, drivetrains: ['RWD', 'AWD'], transmissions: ['8-speed automatic', '6-speed manual'] });
+    // a word no row has is skipped
+    expect(facts(epaFactsFor(index, car({ brand: 'BMW', family: '3 Series', name: '330i Sport Line' }))).rows).toBe(2);
+    // `C 300` is the EPA's `C300`
+    expect(trimWords('C 300', ['c'])).toEqual([['300', 'c300']]);
+  });
+  it('reads a fuel word in the name as a fuel, not a spelling', () => {
+    const camry = facts(epaFactsFor(index, car({ brand: 'Toyota', family: 'Camry', name: 'Camry Hybrid', fuels: ['hybrid'] })));
+    expect(camry.figureYears).toEqual({ min: 2024, max: 2026 });
+  });
+  it('counts a 48 V mild hybrid as the petrol car it is sold as', () => {
+    expect(facts(epaFactsFor(index, car({ brand: 'Mercedes-Benz', family: 'C', name: 'C 300' }))).rows).toBe(1);
+  });
+  it('gives a plug-in hybrid its electric figures, not its total range', () => {
+    const phev = facts(epaFactsFor(index, car({ brand: 'BMW', family: '3 Series', name: '330e', fuels: ['plug-in-hybrid'] })));
+    expect(phev).toMatchObject({ mpgCombined: { min: 29, max: 29 }, mpgeCombined: { min: 73, max: 73 },
+      evKwhPer100Mi: { min: 48, max: 48 }, evRangeMi: { min: 22, max: 22 } });
+  });
+  it('gives a fuel-cell car MPGe and no MPG', () => {
+    expect(facts(epaFactsFor(index, car({ brand: 'Toyota', family: 'Mirai', fuels: ['hydrogen'] }))))
+      .toMatchObject({ mpgCombined: null, mpgeCombined: { min: 74, max: 74 }, displacementL: null, evRangeMi: null });
+  });
+});
+
+const zip = join(import.meta.dirname, '../../../shared/data/cars', EPA_FILE);
+
+describe.runIf(existsSync(zip))('the real EPA file', () => {
+  let index: EpaIndex;
+  let rows: EpaRow[];
+  let took = 0;
+  beforeAll(() => {
+    const started = performance.now();
+    rows = readEpaZip(zip);
+    took = performance.now() - started;
+    index = new EpaIndex(rows);
+  });
+  const on = (c: Partial<EpaCarInput> & Pick<EpaCarInput, 'brand' | 'family'>) => epaFactsFor(index, car(c));
+
+  it('reads every row, quickly, with 0 as unknown', () => {
+    expect(rows).toHaveLength(49_582);
+    expect(took).toBeLessThan(3000);
+    expect(rows.filter((r) => r.atvType === 'EV').every((r) => r.co2Gpm === null && r.displ === null)).toBe(true);
+  });
+  it('Mazda MX-5: both names, 1990 to today', () => {
+    const mx5 = facts(on({ brand: 'Mazda', family: 'MX-5' }));
+    expect(mx5.baseModels).toEqual(expect.arrayContaining(['MX-5', 'MX-5 Miata']));
+    expect(mx5.usModelYears.min).toBe(1990);
+    expect(mx5.drivetrains).toEqual(['RWD']);
+  });
+  it('Hyundai IONIQ 9 is the Ioniq 9, never the Ioniq; an IONIQ 3 is refused', () => {
+    expect(facts(on({ brand: 'Hyundai', family: 'IONIQ 9', fuels: ['electric'] })).baseModels).toEqual(['Ioniq 9']);
+    expect(on({ brand: 'Hyundai', family: 'IONIQ 3', fuels: ['electric'] })).toMatchObject({ status: 'refused' });
+  });
+  it('Toyota C-HR+ is refused', () => {
+    expect(on({ brand: 'Toyota', family: 'C-HR+', fuels: ['electric'] })).toMatchObject({ status: 'refused' });
+  });
+  it('Porsche 911 Turbo S', () => {
+    const turboS = facts(on({ brand: 'Porsche', family: '911', name: '911 Turbo S' }));
+    expect(turboS).toMatchObject({ drivetrains: ['AWD'], aspiration: ['turbocharged'], cylinders: { min: 6, max: 6 } });
+  });
+  it('Kia EV6 and Tesla Model 3 are EVs with no MPG', () => {
+    for (const [brand, family] of [['Kia', 'EV6'], ['Tesla', 'Model 3']] as const) {
+      const f = facts(on({ brand, family, fuels: ['electric'] }));
+      expect(f).toMatchObject({ mpgCombined: null, co2GPerMile: null, transmissions: ['single-speed'] });
+      expect(f.evRangeMi!.max).toBeGreaterThan(300);
+    }
+  });
+  it('Ford F-150 petrol is the F150, not the Lightning', () => {
+    const f150 = facts(on({ brand: 'Ford', family: 'F-150' }));
+    expect(f150).toMatchObject({ baseModels: ['F150'], transmissions: ['10-speed automatic'], mpgeCombined: null });
+  });
+  it('BMW 3 Series 330i: 2.0 L turbo, rear or all-wheel drive', () => {
+    const bmw = facts(on({ brand: 'BMW', family: '3 Series', name: '330i' }));
+    expect(bmw).toMatchObject({ displacementL: { min: 2, max: 2 }, aspiration: ['turbocharged'], transmissions: ['8-speed automatic'] });
+    expect(bmw.drivetrains.sort()).toEqual(['AWD', 'RWD']);
+  });
+});
