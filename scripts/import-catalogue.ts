@@ -1,52 +1,102 @@
-// Turns the source CSVs into the project's own seed: seed/cars.json (reviewable, one car per line),
-// seed/cars.sql (idempotent upserts for D1) and docs/catalogue-import.md (what was kept and why).
+// Turns the source files into the project's own seed: seed/cars.json (reviewable, one car per line),
+// seed/redirects.json (ids that merged into another car), seed/cars.sql (idempotent upserts for D1) and
+// docs/catalogue-import.md (what was kept, derived, matched and why).
 //
-//   npm run import:catalogue -- [--from ../shared/data/cars]
+//   npm run import:catalogue -- [--from ../shared/data/cars] [--out <dir>]
 //
-// Ids are stable: a car keeps the id recorded for its source key in the existing seed/cars.json.
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+// `--out` writes the same files under another folder (the previous seed is still read from seed/): the
+// test that checks the committed seed is what the importer makes uses it.
+// Each step is a small function of scripts/import/ with its own tests; this file only runs them in order.
+// The output depends only on the sources, seed/curation/models.csv and the previous seed (for ids), so a
+// second run reproduces seed/ byte for byte.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { PRICE_BANDS, type PriceBand, type SourceId } from '../app/catalogue/categories.ts';
+import { PRICE_BANDS, type PriceBand } from '../app/catalogue/categories.ts';
 import { slugify } from '../app/catalogue/slug.ts';
-import { canonicalBrand, displayName, splitBrandAndName } from './import/brands.ts';
-import { bodyTypeFromEpaClass, bodyTypeFromName, evBodyType } from './import/body-type.ts';
 import type { SeedCar } from './import/car.ts';
-import { EpaIndex, words } from './import/epa.ts';
-import {
-  parseBatteryKwh,
-  parseDisplacementCc,
-  parseFuels,
-  parsePlainNumber,
-  parsePriceUsd,
-  parseRange,
-  parseSeats,
-  repairLostCharacters,
-  stripYearTags,
-  yearInName,
-} from './import/parse.ts';
+import { Curation, parseCuration } from './import/curation.ts';
+import { bodyTypeOf, familyLeads, familyOf, launchOf, statusOf, variantOf, type Basis } from './import/derive.ts';
+import { epaFactsFor } from './import/epa.ts';
+import { EPA_FILE, readEpaZip } from './import/epa-file.ts';
+import { EpaIndex } from './import/epa-match.ts';
+import { assignIds, distinctNames, uniqueSlugs, type PreviousSeed } from './import/ids.ts';
+import { mergeEvListings, mergeNearDuplicates } from './import/merge.ts';
 import { derivePurposes } from './import/purposes.ts';
 import { renderReport, type ImportStats } from './import/report.ts';
-import { toSeedSql } from './import/sql.ts';
+import { fromCarsDataset, fromEvDataset, readCsv, type Draft } from './import/sources.ts';
+import { seedJsonLine, toSeedSql } from './import/sql.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const fromArg = process.argv.indexOf('--from');
 const from = resolve(fromArg > 0 ? process.argv[fromArg + 1]! : join(root, '../shared/data/cars'));
+const outArg = process.argv.indexOf('--out');
+const out = outArg > 0 ? resolve(process.argv[outArg + 1]!) : root;
 
-type Row = Record<string, string>;
-const readCsv = (file: string): Row[] =>
-  parse(readFileSync(join(from, file), 'utf8'), { columns: true, skip_empty_lines: true, bom: true });
+const FILE_1 = 'cars_datasets_2025.csv';
+const FILE_2 = 'electric_vehicles_spec_2025.csv';
 
-const stats: ImportStats = { rowsIn: {}, dropped: [], merged: [], cleared: [], epaMatched: 0, epaTried: 0, unknownFuels: [] };
+const stats: ImportStats = {
+  rowsIn: {},
+  dropped: [],
+  cleared: [],
+  merge: { merged: [], keptApart: [] },
+  bases: {},
+  epa: [],
+  curationUse: [],
+  familyFallbacks: [],
+};
 
-const epa = new EpaIndex(
-  readCsv('north_america_cars_1984_2025.csv').map((row) => ({
-    make: row.make!,
-    baseModel: row.baseModel!,
-    year: Number(row.year),
-    vclass: row.VClass!,
-  })),
-);
+// ---- File 1: Cars Datasets 2025 -------------------------------------------------------------
+const file1 = readCsv(join(from, FILE_1));
+stats.rowsIn[FILE_1] = file1.length;
+const seenRows = new Map<string, number>();
+const seenKeys = new Map<string, number>();
+const firstDrafts: Draft[] = [];
+for (const [index, row] of file1.entries()) {
+  const line = index + 2;
+  const content = Object.values(row).map((v) => v.trim().toUpperCase()).join('|');
+  const identical = seenRows.get(content);
+  if (identical) {
+    stats.dropped.push({ file: FILE_1, line, reason: `exact duplicate of line ${identical}` });
+    continue;
+  }
+  seenRows.set(content, line);
+  const result = fromCarsDataset(row, line);
+  if ('dropped' in result) {
+    stats.dropped.push({ file: FILE_1, line, reason: result.dropped });
+    continue;
+  }
+  if (result.cleared) stats.cleared.push(result.cleared);
+  // a second row with the same brand and name keeps its own key (`#2`), so its id is stable too
+  const occurrence = (seenKeys.get(result.draft.sourceKey) ?? 0) + 1;
+  seenKeys.set(result.draft.sourceKey, occurrence);
+  const sourceKey = occurrence === 1 ? result.draft.sourceKey : `${result.draft.sourceKey}#${occurrence}`;
+  firstDrafts.push({ ...result.draft, sourceKey });
+}
+
+// ---- File 2: Electric Vehicle Specifications 2025 --------------------------------------------
+const file2 = readCsv(join(from, FILE_2));
+stats.rowsIn[FILE_2] = file2.length;
+const evDrafts: Draft[] = [];
+for (const [index, row] of file2.entries()) {
+  const result = fromEvDataset(row);
+  if ('dropped' in result) stats.dropped.push({ file: FILE_2, line: index + 2, reason: result.dropped });
+  else evDrafts.push(result.draft);
+}
+
+// ---- One car, one page ------------------------------------------------------------------------
+const merged = mergeEvListings(mergeNearDuplicates(firstDrafts, stats.merge), evDrafts, stats.merge);
+
+// ---- Curated facts, EPA facts, derived values ----------------------------------------------------
+const curation = new Curation(parseCuration(readFileSync(join(root, 'seed/curation/models.csv'), 'utf8')));
+const epaRows = readEpaZip(join(from, EPA_FILE));
+stats.rowsIn[EPA_FILE] = epaRows.length;
+const epa = new EpaIndex(epaRows);
+
+const count = (fact: string, basis: Basis) => {
+  const key = `${fact}|${basis}`;
+  stats.bases[key] = (stats.bases[key] ?? 0) + 1;
+};
 
 function priceBand(price: number | null): PriceBand | null {
   if (price === null) return null;
@@ -56,268 +106,76 @@ function priceBand(price: number | null): PriceBand | null {
   return null;
 }
 
-type Draft = Omit<SeedCar, 'id' | 'slug' | 'brandSlug' | 'purposes' | 'priceBand' | 'model' | 'variant'> & {
-  rawName: string;
-};
-
-/** Splits a display name into model and variant on the EPA base model; without a match the name is the model. */
-function modelAndVariant(brand: string, name: string): { model: string; variant: string | null } {
-  const match = epa.match(brand, name);
-  if (!match) return { model: name, variant: null };
-  const count = words(match.baseModel).length;
-  const tokens = name.split(' ');
-  // base-model words may be joined in the name ("GT-R"), so walk tokens until the word count is reached
-  let taken = 0;
-  let index = 0;
-  while (index < tokens.length && taken < count) taken += words(tokens[index++]!).length;
-  const variant = tokens.slice(index).join(' ').trim();
-  return { model: tokens.slice(0, index).join(' '), variant: variant || null };
-}
-
-function withEpa(draft: Draft, brand: string, name: string): Draft {
-  stats.epaTried++;
-  const match = epa.match(brand, stripYearTags(name));
-  if (match) stats.epaMatched++;
-  const tagYear = yearInName(draft.rawName);
-  return {
-    ...draft,
-    bodyType: draft.bodyType ?? bodyTypeFromName(name) ?? bodyTypeFromEpaClass(match?.vclass ?? null),
-    modelYearFirst: match?.firstYear ?? null,
-    modelYearLatest: match?.latestYear ?? null,
-    releaseYear: tagYear ?? match?.latestYear ?? null,
-  };
-}
-
-// ---- File 1: Cars Datasets 2025 -------------------------------------------------------------
-const file1 = readCsv('cars_datasets_2025.csv');
-stats.rowsIn['cars_datasets_2025.csv'] = file1.length;
-const drafts: Draft[] = [];
-const seenRows = new Map<string, string>();
-const seenKeys = new Map<string, number>();
-
-for (const [index, row] of file1.entries()) {
-  const line = index + 2;
-  const rawBrand = row['Company Names']!;
-  const { brand, name: rawName } = splitBrandAndName(canonicalBrand(rawBrand), row['Cars Names']!);
-  if (!rawName) {
-    stats.dropped.push({ file: 'cars_datasets_2025.csv', line, reason: 'no model name' });
-    continue;
-  }
-  const content = Object.values(row).map((v) => v.trim().toUpperCase()).join('|');
-  const baseKey = `cars-2025:${brand}|${rawName.toUpperCase()}`;
-  const identical = seenRows.get(content);
-  if (identical) {
-    stats.dropped.push({ file: 'cars_datasets_2025.csv', line, reason: `exact duplicate of ${identical}` });
-    continue;
-  }
-  seenRows.set(content, `line ${line}`);
-  // same brand and name, different figures: kept as separate entries (different generations or markets)
-  const occurrence = (seenKeys.get(baseKey) ?? 0) + 1;
-  seenKeys.set(baseKey, occurrence);
-
-  const name = repairLostCharacters(displayName(stripYearTags(rawName).replace(/\s*\(\s*\)\s*/g, ' ').trim()));
-  const price = parsePriceUsd(row['Cars Prices']);
-  const power = parseRange(row['HorsePower']);
-  const torque = parseRange(row['Torque']);
-  const accel = parseRange(row['Performance(0 - 100 )KM/H']);
-  const seats = parseSeats(row['Seats']);
-  const { fuels, drivetrain } = parseFuels(row['Fuel Types']);
-  if (fuels.length === 0) stats.unknownFuels.push(row['Fuel Types'] ?? '');
-  const capacity = row['CC/Battery Capacity'];
-  // 1,000 hp or more yet slower than 8 s to 100 km/h is a source error (the Urvan's 2,488 "hp"
-  // is its 2,488 cc): the power figure becomes unknown rather than wrong
-  const quickest = accel.min ?? accel.max;
-  if ((power.max ?? 0) >= 1_000 && quickest !== null && quickest > 8) {
-    stats.cleared.push(`${brand} ${rawName} (line ${line}): power ${row['HorsePower']} with 0–100 km/h in ${quickest} s`);
-    power.min = null;
-    power.max = null;
-  }
-  drafts.push(
-    withEpa(
-      {
-        rawName,
-        brand,
-        name,
-        bodyType: null,
-        fuel: fuels[0] ?? null,
-        fuels,
-        priceMinUsd: price.min,
-        priceMaxUsd: price.max,
-        powerHp: power.min ?? power.max,
-        powerHpMax: power.max,
-        torqueNm: torque.min ?? torque.max,
-        torqueNmMax: torque.max,
-        // the quickest figure of the versions listed
-        accel0To100S: accel.min ?? accel.max,
-        topSpeedKmh: parseRange(row['Total Speed']).min,
-        seats: seats.min,
-        seatsMax: seats.max,
-        seatsLabel: seats.label,
-        drivetrain,
-        engine: row['Engines']?.trim() || null,
-        displacementCc: parseDisplacementCc(capacity),
-        batteryKwh: fuels.includes('electric') ? parseBatteryKwh(capacity) : null,
-        rangeKm: null,
-        efficiencyWhKm: null,
-        fastChargeKw: null,
-        lengthMm: null,
-        widthMm: null,
-        heightMm: null,
-        cargoL: null,
-        towingKg: null,
-        segment: null,
-        releaseYear: null,
-        modelYearFirst: null,
-        modelYearLatest: null,
-        source: 'cars-2025',
-        sourceUrl: null,
-        sourceKey: occurrence === 1 ? baseKey : `${baseKey}#${occurrence}`,
-      },
-      brand,
-      name,
-    ),
-  );
-}
-
-// ---- File 2: Electric Vehicle Specifications 2025 --------------------------------------------
-const file2 = readCsv('electric_vehicles_spec_2025.csv');
-stats.rowsIn['electric_vehicles_spec_2025.csv'] = file2.length;
-const evDrafts: Draft[] = [];
-for (const [index, row] of file2.entries()) {
-  const line = index + 2;
-  const sourceUrl = row['source_url']?.trim() ?? '';
-  const evId = /\/car\/(\d+)\//.exec(sourceUrl)?.[1];
-  if (!evId) {
-    stats.dropped.push({ file: 'electric_vehicles_spec_2025.csv', line, reason: 'no ev-database id in source_url' });
-    continue;
-  }
-  const { brand, name: modelName } = splitBrandAndName(canonicalBrand(row['brand']!), row['model'] ?? '');
-  let rawName = modelName;
-  if (!rawName) {
-    // the `firefly` row: its model is named only by its source page, /car/3178/firefly-firefly
-    const fromUrl = /\/car\/\d+\/[^-]+-(.+)$/.exec(sourceUrl)?.[1];
-    if (!fromUrl) {
-      stats.dropped.push({ file: 'electric_vehicles_spec_2025.csv', line, reason: 'no model name' });
-      continue;
-    }
-    rawName = displayName(fromUrl.replace(/-/g, ' ').toUpperCase());
-  }
-  const name = stripYearTags(rawName);
-  const num = (column: string) => parsePlainNumber(row[column]);
-  const towing = num('towing_capacity_kg');
-  evDrafts.push(
-    withEpa(
-      {
-        rawName,
-        brand,
-        name,
-        bodyType: evBodyType(row['car_body_type'] ?? ''),
-        fuel: 'electric',
-        fuels: ['electric'],
-        priceMinUsd: null,
-        priceMaxUsd: null,
-        powerHp: null,
-        powerHpMax: null,
-        torqueNm: num('torque_nm'),
-        torqueNmMax: num('torque_nm'),
-        accel0To100S: num('acceleration_0_100_s'),
-        topSpeedKmh: num('top_speed_kmh'),
-        seats: num('seats'),
-        seatsMax: num('seats'),
-        seatsLabel: row['seats']?.trim() || null,
-        drivetrain: row['drivetrain']?.trim() || null,
-        engine: null,
-        displacementCc: null,
-        batteryKwh: num('battery_capacity_kWh'),
-        rangeKm: num('range_km'),
-        efficiencyWhKm: num('efficiency_wh_per_km'),
-        fastChargeKw: num('fast_charging_power_kw_dc'),
-        lengthMm: num('length_mm'),
-        widthMm: num('width_mm'),
-        heightMm: num('height_mm'),
-        cargoL: num('cargo_volume_l'),
-        // 0 means "none or not specified": unknown
-        towingKg: towing === 0 ? null : towing,
-        segment: row['segment']?.trim() || null,
-        releaseYear: null,
-        modelYearFirst: null,
-        modelYearLatest: null,
-        source: 'ev-specs-2025',
-        sourceUrl,
-        sourceKey: `ev-specs-2025:${evId}`,
-      },
-      brand,
-      name,
-    ),
-  );
-}
-
-// ---- Merge: an electric car of file 1 whose brand and name equal exactly one EV-file car -------
-// Names are compared without parenthesised suffixes ("Model 3 Performance (Highland)"). Where a
-// name matches several EV rows (trims, years) nothing is merged: both stay, as named variants.
-const mergeKey = (brand: string, name: string) => `${brand}|${words(name.replace(/\(.*?\)/g, '')).join(' ')}`;
-const evByKey = new Map<string, Draft[]>();
-for (const ev of evDrafts) {
-  const key = mergeKey(ev.brand, ev.name);
-  evByKey.set(key, [...(evByKey.get(key) ?? []), ev]);
-}
-const mergedEv = new Set<Draft>();
-const combined: Draft[] = [];
-for (const car of drafts) {
-  const candidates = car.fuels.includes('electric') ? evByKey.get(mergeKey(car.brand, car.name)) : undefined;
-  const ev = candidates?.length === 1 ? candidates[0]! : undefined;
-  if (!ev || mergedEv.has(ev)) {
-    combined.push(car);
-    continue;
-  }
-  mergedEv.add(ev);
-  stats.merged.push(`${car.brand} ${car.name} + ${ev.brand} ${ev.rawName}`);
-  // the EV file is the more exact source for EV figures; file 1 adds price, power and engine
-  const pick = <T,>(a: T | null, b: T | null) => (a ?? b);
-  combined.push({
-    ...ev,
-    name: ev.name,
-    priceMinUsd: car.priceMinUsd,
-    priceMaxUsd: car.priceMaxUsd,
-    powerHp: car.powerHp,
-    powerHpMax: car.powerHpMax,
-    engine: car.engine,
-    torqueNm: pick(ev.torqueNm, car.torqueNm),
-    torqueNmMax: pick(ev.torqueNmMax, car.torqueNmMax),
-    accel0To100S: pick(ev.accel0To100S, car.accel0To100S),
-    topSpeedKmh: pick(ev.topSpeedKmh, car.topSpeedKmh),
-    releaseYear: pick(ev.releaseYear, car.releaseYear),
-    source: 'both' satisfies SourceId,
+const described = merged.map((draft) => {
+  const fixedName = curation.fact(draft.brand, draft.name, 'name');
+  const car = fixedName ? { ...draft, name: fixedName.value } : draft;
+  const family = familyOf(curation, car);
+  count('family', family.basis);
+  if (family.basis !== 'curated') stats.familyFallbacks.push(`${car.brand} ${car.name}`);
+  const aliases = curation.fact(car.brand, car.name, 'epa')?.value;
+  const epaResult = epaFactsFor(epa, {
+    brand: car.brand,
+    name: car.name,
+    family: family.value,
+    aliases: aliases === undefined ? null : aliases === 'none' ? 'none' : aliases.split('|'),
+    fuels: car.fuels,
+    displacementCc: car.displacementCc,
+    cylinders: car.cylinders,
+    drivetrain: car.drivetrain,
   });
-}
-combined.push(...evDrafts.filter((ev) => !mergedEv.has(ev)));
-
-// ---- Ids: reuse the id of each source key, new keys continue after the highest id -------------
-const seedJson = join(root, 'seed/cars.json');
-const previous: SeedCar[] = existsSync(seedJson) ? JSON.parse(readFileSync(seedJson, 'utf8')) : [];
-const idByKey = new Map(previous.map((car) => [car.sourceKey, car.id]));
-let nextId = Math.max(1000, ...previous.map((car) => car.id)) + 1;
-
-const cars: SeedCar[] = combined.map(({ rawName: _rawName, ...draft }) => {
-  const { model, variant } = modelAndVariant(draft.brand, draft.name);
-  const id = idByKey.get(draft.sourceKey) ?? nextId++;
+  stats.epa.push({ brand: car.brand, name: car.name, fuel: car.fuel, result: epaResult });
+  const facts = epaResult.status === 'matched' ? epaResult.facts : null;
+  const body = bodyTypeOf(curation, car, facts);
+  count('body', body.basis);
+  const status = statusOf(curation, car, body.value);
+  count('status', status.basis);
+  const launch = launchOf(curation, car, facts);
+  count('launch', launch.basis === 'curated' ? 'curated' : launch.basis === 'us-debut' ? 'epa' : 'default');
   return {
-    id,
-    ...draft,
-    slug: slugify(`${draft.brand} ${draft.name}`),
-    brandSlug: slugify(draft.brand),
-    model,
-    variant,
-    priceBand: priceBand(draft.priceMinUsd),
-    purposes: derivePurposes({ ...draft }),
+    ...car,
+    model: family.value,
+    modelSlug: slugify(family.value),
+    variant: variantOf(family.value, car.name),
+    generation: curation.fact(car.brand, car.name, 'generation')?.value ?? null,
+    status: status.value,
+    bodyType: body.value,
+    launchYear: launch.year,
+    launchBasis: launch.basis,
+    usYearFirst: facts?.usModelYears.min ?? null,
+    usYearLatest: facts?.usModelYears.max ?? null,
+    epa: facts,
   };
 });
-cars.sort((a, b) => a.id - b.id);
+stats.curationUse = curation.uses();
 
-writeFileSync(seedJson, `[\n${cars.map((car) => JSON.stringify(car)).join(',\n')}\n]\n`);
-writeFileSync(join(root, 'seed/cars.sql'), toSeedSql(cars));
-writeFileSync(join(root, 'docs/catalogue-import.md'), renderReport(cars, stats));
+// ---- Ids, names, slugs, redirects -------------------------------------------------------------
+const seedJson = join(root, 'seed/cars.json');
+const redirectsJson = join(root, 'seed/redirects.json');
+const previous: PreviousSeed = {
+  cars: existsSync(seedJson) ? JSON.parse(readFileSync(seedJson, 'utf8')) : [],
+  redirects: existsSync(redirectsJson) ? JSON.parse(readFileSync(redirectsJson, 'utf8')) : [],
+};
+const { cars: identified, redirects } = assignIds(distinctNames(described), previous);
+const leads = familyLeads(identified);
+
+const cars: SeedCar[] = uniqueSlugs(identified)
+  .map(({ rawName: _rawName, origin: _origin, mergedKeys: _mergedKeys, ...car }) => ({
+    ...car,
+    familyLead: leads.has(car.id),
+    brandSlug: slugify(car.brand),
+    priceBand: priceBand(car.priceMinUsd),
+    purposes: derivePurposes(car),
+  }))
+  .sort((a, b) => a.id - b.id);
+
+for (const dir of ['seed', 'docs']) mkdirSync(join(out, dir), { recursive: true });
+writeFileSync(join(out, 'seed/cars.json'), `[\n${cars.map(seedJsonLine).join(',\n')}\n]\n`);
+writeFileSync(join(out, 'seed/redirects.json'), `[\n${redirects.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
+writeFileSync(join(out, 'seed/cars.sql'), toSeedSql(cars, redirects));
+writeFileSync(join(out, 'docs/catalogue-import.md'), renderReport(cars, redirects, stats));
+const matched = stats.epa.filter((e) => e.result.status === 'matched').length;
 console.log(
-  `Imported ${cars.length} cars (${stats.merged.length} merged, ${stats.dropped.length} rows dropped); ` +
-    `EPA match ${stats.epaMatched}/${stats.epaTried}.`,
+  `Imported ${cars.length} cars (${stats.merge.merged.length} merges, ${redirects.length} redirects, ` +
+    `${stats.dropped.length} rows dropped); EPA match ${matched}/${stats.epa.length}; ` +
+    `${stats.curationUse.filter((u) => u.cars === 0).length} curated rows matched nothing.`,
 );

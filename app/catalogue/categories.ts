@@ -16,11 +16,21 @@ export const BODY_TYPES = [
   'wagon',
   'coupe',
   'convertible',
+  'roadster',
+  'minivan',
   'van',
   'pickup',
   'truck',
 ] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
+
+/**
+ * What kind of car a row is. Rankings, teasers, similar cars and purposes take road cars a person can
+ * buy or could buy (ROAD_STATUSES); the others stay in the catalogue, labelled, behind the list's filter.
+ */
+export const STATUSES = ['current', 'discontinued', 'concept', 'race', 'commercial'] as const;
+export type Status = (typeof STATUSES)[number];
+export const ROAD_STATUSES: readonly Status[] = ['current', 'discontinued'];
 
 /** Price bands over the lower list price in USD; a car without a price is in no band. */
 export const PRICE_BANDS = {
@@ -58,9 +68,18 @@ export const LABELS = {
     wagon: 'Estate / wagon',
     coupe: 'Coupé',
     convertible: 'Convertible',
-    van: 'Van / MPV',
+    roadster: 'Roadster',
+    minivan: 'MPV / minivan',
+    van: 'Van',
     pickup: 'Pickup',
     truck: 'Truck',
+  },
+  status: {
+    current: 'On sale or recent',
+    discontinued: 'Discontinued',
+    concept: 'Concept or prototype',
+    race: 'Race or track only',
+    commercial: 'Commercial vehicle',
   },
   price: {
     'under-20k': 'Under $20k',
@@ -73,6 +92,7 @@ export const LABELS = {
   purpose: Record<Purpose, string>;
   fuel: Record<Fuel, string>;
   type: Record<BodyType, string>;
+  status: Record<Status, string>;
   price: Record<PriceBand, string>;
 };
 

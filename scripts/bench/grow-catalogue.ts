@@ -1,5 +1,5 @@
 // Grows a local catalogue to a target size for `npm run bench:scale`: each real car is copied with
-// its figures nudged (price, power, 0–100, top speed, release year) and its tags, in two SQL
+// its figures nudged (price, power, 0–100, top speed, launch year) and its tags, in two SQL
 // statements run inside D1. Nothing generated is committed; the copies keep the real catalogue's mix
 // of brands, body types, fuels and purposes, as a larger catalogue of the same market would.
 import { REBUILD_FACETS_SQL } from '../import/sql.ts';
@@ -15,18 +15,22 @@ export function growCatalogueSql(target: number): string {
   return `
 WITH RECURSIVE copy(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM copy WHERE k < ${copies}),
 nudged AS (SELECT c.*, k, CAST(${nudge('price_min_usd', 0.15)} AS INTEGER) AS price FROM cars c, copy WHERE c.id < 100000)
-INSERT INTO cars (id, slug, brand, brand_slug, model, variant, name, body_type, fuel, fuels, purposes, price_min_usd, price_max_usd,
-  price_band, power_hp, power_hp_max, torque_nm, torque_nm_max, accel_0_100_s, top_speed_kmh, seats, seats_max, seats_label,
-  drivetrain, engine, displacement_cc, battery_kwh, range_km, efficiency_wh_km, fast_charge_kw, length_mm, width_mm, height_mm,
-  cargo_l, towing_kg, segment, release_year, model_year_first, model_year_latest, source, source_url, source_key)
-SELECT id + k * 100000, slug || '-' || k, brand, brand_slug, model, variant, name || ' (' || k || ')', body_type, fuel, fuels, purposes,
+INSERT INTO cars (id, slug, brand, brand_slug, model, model_slug, variant, generation, family_lead, status, name, body_type, fuel,
+  fuels, purposes, price_min_usd, price_max_usd, price_band, power_hp, power_hp_max, torque_nm, torque_nm_max, accel_0_100_s,
+  accel_0_100_s_max, top_speed_kmh, seats, seats_max, seats_label, drivetrain, engine, displacement_cc, cylinders, aspiration,
+  battery_kwh, battery_cells, charge_port, range_km, efficiency_wh_km, fast_charge_kw, length_mm, width_mm, height_mm, cargo_l,
+  towing_kg, segment, launch_year, launch_basis, model_year, model_year_max, us_year_first, us_year_latest, figure_notes, epa,
+  source, source_url, source_key)
+SELECT id + k * 100000, slug || '-' || k, brand, brand_slug, model || ' (' || k || ')', model_slug || '-' || k, variant, generation,
+  family_lead, status, name || ' (' || k || ')', body_type, fuel, fuels, purposes,
   price, price_max_usd, ${PRICE_BAND.replace(/\n/g, ' ')},
   CAST(${nudge('power_hp', 0.1).replace(/c\./g, '')} AS INTEGER), power_hp_max, torque_nm, torque_nm_max,
-  ROUND(${nudge('accel_0_100_s', 0.1).replace(/c\./g, '')}, 1), CAST(${nudge('top_speed_kmh', 0.05).replace(/c\./g, '')} AS INTEGER),
-  seats, seats_max, seats_label, drivetrain, engine, displacement_cc, battery_kwh, range_km, efficiency_wh_km, fast_charge_kw,
-  length_mm, width_mm, height_mm, cargo_l, towing_kg, segment,
-  CASE WHEN release_year IS NULL THEN NULL ELSE release_year - (k % 15) END, model_year_first, model_year_latest,
-  source, source_url, source_key || ' copy ' || k
+  ROUND(${nudge('accel_0_100_s', 0.1).replace(/c\./g, '')}, 1), accel_0_100_s_max,
+  CAST(${nudge('top_speed_kmh', 0.05).replace(/c\./g, '')} AS INTEGER),
+  seats, seats_max, seats_label, drivetrain, engine, displacement_cc, cylinders, aspiration, battery_kwh, battery_cells,
+  charge_port, range_km, efficiency_wh_km, fast_charge_kw, length_mm, width_mm, height_mm, cargo_l, towing_kg, segment,
+  CASE WHEN launch_year IS NULL THEN NULL ELSE launch_year - (k % 15) END, launch_basis, model_year, model_year_max,
+  us_year_first, us_year_latest, figure_notes, epa, source, source_url, source_key || ' copy ' || k
 FROM nudged;
 WITH RECURSIVE copy(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM copy WHERE k < ${copies})
 INSERT INTO car_tags (kind, value, car_id) SELECT kind, value, car_id + k * 100000 FROM car_tags, copy WHERE car_id < 100000;

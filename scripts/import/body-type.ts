@@ -1,5 +1,7 @@
-// Body type: the EV file has a clean column; file 1 has none, so it comes from the name, then
-// from the EPA vehicle class of the matched model. No match, no body type: never a guess from seats.
+// Body type. The EV file has a clean column; the first file has none, so it comes from the curated table,
+// then from words in the name checked in order, then from the EPA classes that name a body (SUV, pickup,
+// van). The EPA's car classes (Compact Cars, Two Seaters …) cover every passenger car and say nothing
+// about the body: they are never used. No rule, no body type.
 import type { BodyType } from '../../app/catalogue/categories.ts';
 
 const EV_BODY: Record<string, BodyType> = {
@@ -17,35 +19,40 @@ export function evBodyType(raw: string): BodyType | null {
   return EV_BODY[raw.trim()] ?? null;
 }
 
-// Checked in order: "F-Type V6 S Convertible" is a convertible before it is anything else.
+const OPEN_TOP = /\b(convertible|cabriolet|cabrio|roadster|spider|spyder|volante|drophead)\b/i;
+
+// Checked in order: "SUV" before a pickup name ("Ranger SUV" is not a pickup), an open top before a
+// coupé; "Touring" is a trim of many cars (BMW's wagons are caught by the curated table), not a body.
 const NAME_RULES: Array<[RegExp, BodyType]> = [
-  [/\b(fuso|canter|super duty|chassis cab|e-series|tipper)\b/i, 'truck'],
-  [/\b(convertible|cabriolet|cabrio|roadster|spider|spyder|volante|targa|drophead)\b/i, 'convertible'],
-  [/\b(coupe|coupé|gran turismo)\b/i, 'coupe'],
-  [/\b(wagon|estate|avant|touring|sportbrake|shooting brake|variant|alltrack|cross country)\b/i, 'wagon'],
-  [/\b(van|transit|multivan|transporter|caddy|caravelle|sprinter|vito|bus|minibus|delica|serena|alphard|noah)\b/i, 'van'],
-  [/\b(pickup|pick-up|ranger|hilux|tacoma|tundra|amarok|navara|triton|l200|silverado|sierra|frontier|titan|ridgeline|gladiator|colorado|canyon|maverick|f-1[56]0|f-250|f-350|cybertruck|hummer ev|d-max|bt-50)\b/i, 'pickup'],
-  [/\b(hatchback|hatch)\b/i, 'hatchback'],
-  [/\b(sedan|saloon|limousine)\b/i, 'sedan'],
+  [/\b(fuso|canter|chassis cab|tipper)\b/i, 'truck'],
   [/\b(suv|crossover)\b/i, 'suv'],
+  [/\b(coupe|coupé)\b/i, 'coupe'],
+  [/\b(wagon|estate|avant|sportbrake|shooting brake|sport turismo|cross turismo|alltrack)\b/i, 'wagon'],
+  [/\b(minivan|mpv)\b/i, 'minivan'],
+  [/\b(van|panel van|minibus)\b/i, 'van'],
+  [/\b(pickup|pick-up|double cab|crew cab)\b/i, 'pickup'],
+  [/\b(hatchback|hatch)\b/i, 'hatchback'],
+  [/\b(sedan|saloon)\b/i, 'sedan'],
 ];
 
-export function bodyTypeFromName(name: string): BodyType | null {
+/** A body the name states: `F-Type Convertible`, `Ghost Coupe`, `RS6 Avant`. An open two-seater is a roadster. */
+export function bodyTypeFromName(name: string, seats: number | null): BodyType | null {
+  if (OPEN_TOP.test(name)) return seats === 2 ? 'roadster' : 'convertible';
   for (const [pattern, body] of NAME_RULES) if (pattern.test(name)) return body;
   return null;
 }
 
-/**
- * EPA classes, collapsed as in the North America file. Its "Sedan" is every passenger car class
- * (hatchbacks too); "Two Seaters" mixes coupés and roadsters, so it gives no body type.
- */
-const EPA_CLASS: Record<string, BodyType> = {
-  'Sedan': 'sedan',
-  'SUV': 'suv',
-  'Truck': 'pickup',
-  'Van': 'van',
-};
-
-export function bodyTypeFromEpaClass(vclass: string | null): BodyType | null {
-  return vclass ? (EPA_CLASS[vclass] ?? null) : null;
+/** The EPA size classes that do name a body (`Small Sport Utility Vehicle 4WD`, `Standard Pickup Trucks`, `Minivan - 2WD`). */
+export function bodyTypeFromEpaClasses(classes: readonly string[]): BodyType | null {
+  const bodies = new Set(
+    classes.map((vclass) => {
+      if (/sport utility/i.test(vclass)) return 'suv';
+      if (/pickup/i.test(vclass)) return 'pickup';
+      if (/minivan/i.test(vclass)) return 'minivan';
+      if (/\bvans?\b/i.test(vclass)) return 'van';
+      return null;
+    }),
+  );
+  // only when every class of the matched rows says the same body
+  return bodies.size === 1 ? ([...bodies][0] ?? null) : null;
 }

@@ -1,9 +1,12 @@
 // The tricky rows named in SOURCES.md, as the importer reads them.
 import { describe, expect, it } from 'vitest';
 import { canonicalBrand, displayName, splitBrandAndName } from './brands';
-import { bodyTypeFromEpaClass, bodyTypeFromName, evBodyType } from './body-type';
-import { EpaIndex } from './epa';
+import { bodyTypeFromEpaClasses, bodyTypeFromName, evBodyType } from './body-type';
 import {
+  aspirationFromEngine,
+  cylindersFromEngine,
+  figureNote,
+  modelYearTag,
   parseBatteryKwh,
   parseDisplacementCc,
   parseFuels,
@@ -13,7 +16,6 @@ import {
   parseSeats,
   repairLostCharacters,
   stripYearTags,
-  yearInName,
 } from './parse';
 
 describe('numbers', () => {
@@ -129,42 +131,78 @@ describe('brands and names', () => {
     expect(repairLostCharacters(displayName('PROTEG?'))).toBe('Protegé');
   });
 
-  it('moves model-year tags out of the name', () => {
-    expect(yearInName('EX30 (MY24)')).toBe(2024);
-    expect(yearInName('SPORTAGE 2024(HYBRID)')).toBe(2024);
-    expect(yearInName('Ranger (2024)')).toBe(2024);
-    expect(yearInName('Model 3')).toBeNull();
+  it('moves model-year tags out of the name, and only tags', () => {
+    expect(modelYearTag('EX30 (MY24)')).toEqual({ first: 2024, last: 2024 });
+    expect(modelYearTag('ID. Buzz Pro (MY24-26)')).toEqual({ first: 2024, last: 2026 });
+    expect(modelYearTag('SPORTAGE 2024(HYBRID)')).toEqual({ first: 2024, last: 2024 });
+    expect(modelYearTag('Ranger (2024)')).toEqual({ first: 2024, last: 2024 });
+    expect(modelYearTag('Model 3')).toBeNull();
+    // a number that is part of a model's name is never a year
+    expect(modelYearTag('2008 GT')).toBeNull();
+    expect(modelYearTag('E-3008 Long Range')).toBeNull();
     expect(stripYearTags('EX30 (MY24)')).toBe('EX30');
+    expect(stripYearTags('ID. Buzz Pro (MY24-26)')).toBe('ID. Buzz Pro');
     expect(stripYearTags('Ranger (2024)')).toBe('Ranger');
+    expect(stripYearTags('SPORTAGE 2024(BASE MODEL)')).toBe('SPORTAGE (BASE MODEL)');
+    expect(stripYearTags('2008 Active')).toBe('2008 Active');
   });
+});
+
+describe('qualifiers and engines', () => {
+  it.each([
+    ['Up to 1,000 hp', 'up to'],
+    ['400 hp (est.)', 'est.'],
+    ['~170 hp', 'est.'],
+    ['1000+ Nm', 'or more'],
+    ['3.5 sec (GT Model)', 'Gt model'],
+    ['N/A (Concept Only)', 'Concept only'],
+    ['630 hp', null],
+    ['$12,000-$15,000', null],
+    // two seats plus two small ones is a count, not a floor
+    ['2+2', null],
+  ])('%s → %s', (raw, note) => expect(figureNote(raw)).toBe(note));
+  it.each([
+    ['V8', 8],
+    ['I4', 4],
+    ['2.0L Inline-4', 4],
+    ['2.0L,4-CYLINDER,INLINE-4(I4)', 4],
+    ['3.0L Twin-Turbo Flat-6', 6],
+    ['W16', 16],
+    ['1.2L Diesel I3', 3],
+    ['V6 Turbocharged', 6],
+    ['Dual Electric Motors', null],
+    ['2.0L Turbo', null],
+  ])('cylinders of %s', (raw, count) => expect(cylindersFromEngine(raw)).toBe(count));
+  it.each([
+    ['3.0L Twin-Turbo Flat-6', 'turbocharged'],
+    ['2.3L EcoBoost / 2.7L V6', 'turbocharged'],
+    ['5.0L V8 Supercharged', 'supercharged'],
+    ['1.4 TSI Twincharger Turbo Supercharged', 'turbocharged and supercharged'],
+    ['5.0L V8', null],
+  ])('aspiration of %s', (raw, aspiration) => expect(aspirationFromEngine(raw)).toBe(aspiration));
 });
 
 describe('body types', () => {
   it('reads the EV file column and names, in order', () => {
     expect(evBodyType('Liftback Sedan')).toBe('liftback');
     expect(evBodyType('Station/Estate')).toBe('wagon');
-    expect(bodyTypeFromName('F-Type V6 S Convertible')).toBe('convertible');
-    expect(bodyTypeFromName('Transit Custom')).toBe('van');
-    expect(bodyTypeFromName('F-450 Super Duty')).toBe('truck');
-    expect(bodyTypeFromName('Ranger Raptor')).toBe('pickup');
-    expect(bodyTypeFromName('Phantom')).toBeNull();
+    expect(bodyTypeFromName('F-Type V6 S Convertible', 2)).toBe('roadster');
+    expect(bodyTypeFromName('Dawn Convertible', 4)).toBe('convertible');
+    expect(bodyTypeFromName('Ranger SUV Wildtrak', 5)).toBe('suv');
+    expect(bodyTypeFromName('RS6 Avant', 5)).toBe('wagon');
+    // a Touring is a trim of many cars, not a body
+    expect(bodyTypeFromName('Golf GTI Touring Edition', 5)).toBeNull();
+    expect(bodyTypeFromName('Canter (Truck)', 3)).toBe('truck');
+    expect(bodyTypeFromName('Fuso Fighter', 3)).toBe('truck');
+    expect(bodyTypeFromName('Phantom', 5)).toBeNull();
   });
-  it('gives nothing for the EPA Two Seaters class', () => {
-    expect(bodyTypeFromEpaClass('Two Seaters')).toBeNull();
-    expect(bodyTypeFromEpaClass('Truck')).toBe('pickup');
+  it('reads only the EPA classes that name a body', () => {
+    expect(bodyTypeFromEpaClasses(['Two Seaters'])).toBeNull();
+    expect(bodyTypeFromEpaClasses(['Midsize Cars', 'Compact Cars'])).toBeNull();
+    expect(bodyTypeFromEpaClasses(['Small Sport Utility Vehicle 4WD', 'Standard Sport Utility Vehicle 2WD'])).toBe('suv');
+    expect(bodyTypeFromEpaClasses(['Standard Pickup Trucks 4WD'])).toBe('pickup');
+    expect(bodyTypeFromEpaClasses(['Minivan - 2WD'])).toBe('minivan');
+    // classes that disagree say nothing
+    expect(bodyTypeFromEpaClasses(['Small Pickup Trucks 2WD', 'Small Sport Utility Vehicle 2WD'])).toBeNull();
   });
-});
-
-describe('EPA model years', () => {
-  const index = new EpaIndex([
-    { make: 'Tesla', baseModel: 'Model 3', year: 2017, vclass: 'Sedan' },
-    { make: 'Tesla', baseModel: 'Model 3', year: 2025, vclass: 'Sedan' },
-    { make: 'Tesla', baseModel: 'Model', year: 2012, vclass: 'Sedan' },
-    { make: 'McLaren Automotive', baseModel: '720S', year: 2019, vclass: 'Two Seaters' },
-  ]);
-  it('matches the longest base model the name starts with', () => {
-    expect(index.match('Tesla', 'Model 3 Performance')).toMatchObject({ firstYear: 2017, latestYear: 2025, baseModel: 'Model 3' });
-  });
-  it('maps the EPA make names', () => expect(index.match('McLaren', '720S Spider')?.latestYear).toBe(2019));
-  it('does not match a model the file does not have', () => expect(index.match('Tesla', 'Cybertruck')).toBeNull());
 });

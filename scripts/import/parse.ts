@@ -126,21 +126,67 @@ export function parseFuels(raw: string | undefined): { fuels: Fuel[]; drivetrain
   return known ? { fuels: known.fuels, drivetrain: known.drivetrain ?? null } : { fuels: [], drivetrain: null };
 }
 
-/** `SPORTAGE 2024(…)`, `Ranger (2024)`, `(MY24)`: a model year written into the name. */
-export function yearInName(name: string): number | null {
-  const my = /\(MY(\d{2})\)/i.exec(name);
-  if (my) return 2000 + Number(my[1]);
-  const year = /\b(19[89]\d|20[0-3]\d)\b/.exec(name);
-  return year ? Number(year[1]) : null;
+/**
+ * A model year written into a name as a tag: `(MY24)`, `(MY24-26)`, `Ranger (2024)`, `SPORTAGE 2024(BASE
+ * MODEL)`. A number that is part of the model's name (Peugeot 2008, 3008) is never a year.
+ */
+export function modelYearTag(name: string): { first: number; last: number } | null {
+  const my = /\(MY(\d{2})(?:\s*-\s*(\d{2}))?\)/i.exec(name);
+  if (my) return { first: 2000 + Number(my[1]), last: 2000 + Number(my[2] ?? my[1]) };
+  const year = /\(\s*((?:19|20)\d{2})\s*\)|\b((?:19|20)\d{2})(?=\()/.exec(name);
+  if (!year) return null;
+  const value = Number(year[1] ?? year[2]);
+  return { first: value, last: value };
 }
 
-/** The name without model-year tags: `Model 3 (MY24)` → `Model 3`. */
+/** The name without its model-year tag: `Model 3 (MY24)` → `Model 3`, `SPORTAGE 2024(S TRIM)` → `SPORTAGE (S TRIM)`. */
 export function stripYearTags(name: string): string {
   return name
-    .replace(/\(MY\d{2}\)/gi, '')
+    .replace(/\(MY\d{2}(?:\s*-\s*\d{2})?\)/gi, '')
     .replace(/\(\s*(19|20)\d{2}\s*\)/g, '')
+    .replace(/\b(19|20)\d{2}(?=\()/g, '')
+    .replace(/\(\s*\)/g, '')
     .replace(/\s+/g, ' ')
+    .replace(/\s+(?=\))|(?<=\()\s+/g, '')
+    .replace(/(\S)\(/g, '$1 (')
     .trim();
+}
+
+/**
+ * What the source says about a figure besides its number: `Up to 1,000 hp` → `up to`, `400 hp (est.)`
+ * and `~170 hp` → `est.`, `1000+ Nm` → `or more`, `3.5 sec (GT Model)` → `GT model`. Shown with the figure.
+ */
+export function figureNote(raw: string | undefined): string | null {
+  if (!raw) return null;
+  const text = raw.trim();
+  if (/^up to\b/i.test(text)) return 'up to';
+  if (/\(\s*est\.?\s*\)|^~|\bapprox/i.test(text)) return 'est.';
+  if (/\d\s*\+(?!\s*\d)/.test(text)) return 'or more';
+  const aside = /\(([^)]*[a-z][^)]*)\)/i.exec(text)?.[1]?.trim();
+  return aside ? aside.charAt(0).toUpperCase() + aside.slice(1).toLowerCase() : null;
+}
+
+/** The cylinder count an engine description states: `V8`, `I4`, `2.0L Inline-4`, `Flat-6`, `W16`, `4-CYLINDER`. */
+export function cylindersFromEngine(raw: string | null | undefined): number | null {
+  if (!raw) return null;
+  const text = raw.replace(/\(I(\d)\)/g, ' I$1 ');
+  const match =
+    /\b[VWI](\d{1,2})\b/.exec(text) ??
+    /\b(?:inline|straight|flat|boxer|v)[- ]?(\d{1,2})\b/i.exec(text) ??
+    /\b(\d{1,2})[- ]?cyl(?:inder)?s?\b/i.exec(text);
+  const count = match ? Number(match[1]) : NaN;
+  return count >= 2 && count <= 16 ? count : null;
+}
+
+/** How an engine breathes, where its description says: turbocharged, supercharged, both, or naturally aspirated. */
+export function aspirationFromEngine(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const turbo = /turbo|ecoboost|\btfsi\b|\btsi\b|\bt-gdi\b/i.test(raw);
+  const supercharged = /supercharg|kompressor/i.test(raw);
+  if (turbo && supercharged) return 'turbocharged and supercharged';
+  if (turbo) return 'turbocharged';
+  if (supercharged) return 'supercharged';
+  return /naturally aspirated/i.test(raw) ? 'naturally aspirated' : null;
 }
 
 /** The one name whose accent the source lost: `Proteg?` is Mazda's Protegé. */

@@ -1,14 +1,15 @@
-// Purposes are derived by written rules (docs/catalogue-import.md) over the normalised fields,
-// the same rules for both source files. A car may have several purposes, or none.
-import type { BodyType, Purpose } from '../../app/catalogue/categories.ts';
+// Purposes are derived by written rules (docs/catalogue-import.md) over the normalised fields, the same
+// rules for every source. A car may have several purposes, or none. Only road cars a person can buy or
+// could buy get one: a concept, a race car or a commercial vehicle has no purpose on a buyer's list.
+import { ROAD_STATUSES, type BodyType, type Purpose, type Status } from '../../app/catalogue/categories.ts';
 
 export type PurposeInput = {
   brand: string;
   name: string;
+  status: Status;
   bodyType: BodyType | null;
   seats: number | null;
   seatsMax: number | null;
-  seatsLabel: string | null;
   priceMinUsd: number | null;
   powerHp: number | null;
   accel0To100S: number | null;
@@ -16,52 +17,45 @@ export type PurposeInput = {
   batteryKwh: number | null;
   lengthMm: number | null;
   segment: string | null;
-  drivetrain: string | null;
-  towingKg: number | null;
   cargoL: number | null;
   fuels: readonly string[];
 };
 
-const LUXURY_BRANDS = new Set(['Rolls-Royce', 'Bentley', 'Maserati', 'Lucid', 'Porsche', 'Aston Martin']);
+/** What a buyer calls quick: 0–100 km/h in 5 seconds or less. */
+export const QUICK_0_100_S = 5;
+
+const LUXURY_BRANDS = new Set(['Rolls-Royce', 'Bentley', 'Maserati', 'Lucid', 'Porsche', 'Aston Martin', 'Ferrari', 'Lamborghini', 'McLaren', 'Bugatti']);
+// models sold for going off the road: body-on-frame 4x4s with low range, and the makers' off-road trims
 const OFF_ROAD_NAMES =
-  /\b(wrangler|land cruiser|defender|bronco|4runner|pajero|hilux|raptor|x-pro|g-class|g 63|g 550|gladiator|rubicon|trailhawk|trd pro|patrol|jimny|thar|grenadier|tremor|zr2|at4|trailseeker|wildtrak|montero|shogun|lx 600|armada|xterra)\b/i;
+  /\b(wrangler|land cruiser|defender|bronco|4runner|pajero|raptor|g-class|g 63|g 550|g 580|gladiator|rubicon|trailhawk|trd pro|jimny|thar|grenadier|tremor|zr2|at4x?|trailseeker|wildtrak|montero|shogun|x-pro|xterra|tacoma trd|pro-4x|r1t|r1s|hummer)\b/i;
 const WORK_BODIES: ReadonlySet<BodyType> = new Set(['van', 'pickup', 'truck']);
+const FAMILY_BODIES: ReadonlySet<BodyType> = new Set(['suv', 'wagon', 'minivan', 'sedan', 'liftback', 'hatchback', 'van']);
 
 function isFamily(car: PurposeInput): boolean {
-  if ((car.seatsMax ?? 0) >= 7) return true;
-  if (car.bodyType === 'wagon' || (car.bodyType === 'van' && (car.seats ?? 0) >= 5)) return true;
-  if ((car.cargoL ?? 0) >= 500 && (car.seats ?? 0) >= 5) return true;
-  // a five-seater at a moderate price that is not a two-door or a work vehicle
-  return (
-    car.seats === 5 &&
-    car.priceMinUsd !== null &&
-    car.priceMinUsd <= 50_000 &&
-    car.bodyType !== 'coupe' &&
-    car.bodyType !== 'convertible' &&
-    !WORK_BODIES.has(car.bodyType as BodyType)
-  );
+  if (!car.bodyType || !FAMILY_BODIES.has(car.bodyType) || (car.seats ?? 0) < 5) return false;
+  if ((car.seatsMax ?? 0) >= 7 || car.bodyType === 'minivan' || car.bodyType === 'wagon') return true;
+  // a van with passenger seats is a family car; a five-seat car needs the room of a family car
+  if (car.bodyType === 'van') return true;
+  if (car.lengthMm !== null) return car.lengthMm >= 4_300 || (car.cargoL ?? 0) >= 450;
+  return car.bodyType === 'suv' || (car.cargoL ?? 0) >= 450;
 }
 
 function isCity(car: PurposeInput): boolean {
-  if (car.bodyType && WORK_BODIES.has(car.bodyType)) return false;
+  if (car.bodyType && (WORK_BODIES.has(car.bodyType) || car.bodyType === 'minivan')) return false;
   if (car.lengthMm !== null) return car.lengthMm <= 4_100;
   if (car.segment && /^J?[AB] -/.test(car.segment)) return true;
-  if (car.powerHp !== null && car.powerHp <= 120 && car.priceMinUsd !== null && car.priceMinUsd <= 25_000) {
-    return true;
-  }
+  if (car.powerHp !== null && car.powerHp <= 120 && car.priceMinUsd !== null && car.priceMinUsd <= 25_000) return true;
   if (car.displacementCc !== null && car.displacementCc <= 1_200) return true;
   return car.fuels.includes('electric') && car.batteryKwh !== null && car.batteryKwh <= 40;
 }
 
 function isPerformance(car: PurposeInput): boolean {
-  if (car.accel0To100S !== null && car.accel0To100S <= 5) return true;
-  if ((car.powerHp ?? 0) >= 400) return true;
-  if (car.segment?.startsWith('G ')) return true;
-  const twoSeatsOr2Plus2 = car.seatsLabel === '2' || car.seatsLabel === '2+2';
-  return twoSeatsOr2Plus2 && (car.powerHp ?? 0) >= 250;
+  if (car.bodyType && (WORK_BODIES.has(car.bodyType) || car.bodyType === 'minivan')) return false;
+  return car.accel0To100S !== null && car.accel0To100S <= QUICK_0_100_S;
 }
 
 function isLuxury(car: PurposeInput): boolean {
+  if (car.bodyType && WORK_BODIES.has(car.bodyType) && car.bodyType !== 'pickup') return false;
   if ((car.priceMinUsd ?? 0) >= 100_000) return true;
   if (LUXURY_BRANDS.has(car.brand) || /\bmaybach\b/i.test(car.name)) return true;
   return car.segment !== null && /^(J?[EF]|I) -/.test(car.segment);
@@ -69,8 +63,7 @@ function isLuxury(car: PurposeInput): boolean {
 
 function isOffRoad(car: PurposeInput): boolean {
   if (OFF_ROAD_NAMES.test(car.name)) return true;
-  if (car.bodyType === 'pickup' && /\b(4x4|4wd|awd)\b/i.test(car.name)) return true;
-  return car.bodyType === 'suv' && car.drivetrain === 'AWD' && (car.towingKg ?? 0) >= 1_500;
+  return car.bodyType === 'pickup' && /\b(4x4|4wd)\b/i.test(car.name);
 }
 
 const RULES: Array<[Purpose, (car: PurposeInput) => boolean]> = [
@@ -82,5 +75,6 @@ const RULES: Array<[Purpose, (car: PurposeInput) => boolean]> = [
 ];
 
 export function derivePurposes(car: PurposeInput): Purpose[] {
+  if (!ROAD_STATUSES.includes(car.status)) return [];
   return RULES.filter(([, rule]) => rule(car)).map(([purpose]) => purpose);
 }

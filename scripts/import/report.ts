@@ -1,17 +1,27 @@
-// docs/catalogue-import.md: rows in, rows kept, rows dropped with reasons, coverage of every field,
-// and the derivation rules, regenerated with the seed so it can never disagree with it.
+// docs/catalogue-import.md: rows in, rows kept, rows dropped with reasons, every merge, every curated
+// value applied and every curated row that matched nothing, EPA match rates per fuel and brand, coverage
+// of every field, and the rules, regenerated with the seed so it can never disagree with it.
 import { LABELS } from '../../app/catalogue/categories.ts';
 import type { SeedCar } from './car.ts';
+import type { CuratedRow } from './curation.ts';
+import type { EpaResult } from './epa.ts';
+import type { MergeLog } from './merge.ts';
+import { QUICK_0_100_S } from './purposes.ts';
+import type { Dropped } from './sources.ts';
+import type { Redirect } from './sql.ts';
 
 export type ImportStats = {
   rowsIn: Record<string, number>;
-  dropped: Array<{ file: string; line: number; reason: string }>;
-  merged: string[];
+  dropped: Dropped[];
   /** figures cleared as implausible, with the reason */
   cleared: string[];
-  epaMatched: number;
-  epaTried: number;
-  unknownFuels: string[];
+  merge: MergeLog;
+  /** `fact|basis` → cars */
+  bases: Record<string, number>;
+  epa: Array<{ brand: string; name: string; fuel: string | null; result: EpaResult }>;
+  /** every curated row with the number of cars it decided a fact for */
+  curationUse: Array<{ row: CuratedRow; cars: number }>;
+  familyFallbacks: string[];
 };
 
 const pct = (n: number, total: number) => `${((100 * n) / Math.max(total, 1)).toFixed(1)}%`;
@@ -19,28 +29,61 @@ const pct = (n: number, total: number) => `${((100 * n) / Math.max(total, 1)).to
 function countBy<T>(items: T[], key: (item: T) => string[]): Array<[string, number]> {
   const counts = new Map<string, number>();
   for (const item of items) for (const k of key(item)) counts.set(k, (counts.get(k) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
-export function renderReport(cars: SeedCar[], stats: ImportStats): string {
+const list = (items: string[], empty = '- none') => items.map((item) => `- ${item}`).join('\n') || empty;
+
+function matchRates(stats: ImportStats, key: (entry: ImportStats['epa'][number]) => string): string {
+  const groups = new Map<string, { matched: number; refused: number; total: number }>();
+  for (const entry of stats.epa) {
+    const group = groups.get(key(entry)) ?? { matched: 0, refused: 0, total: 0 };
+    group.total++;
+    if (entry.result.status === 'matched') group.matched++;
+    if (entry.result.status === 'refused') group.refused++;
+    groups.set(key(entry), group);
+  }
+  return [...groups]
+    .sort((a, b) => b[1].total - a[1].total || a[0].localeCompare(b[0]))
+    .map(([name, g]) => `| ${name} | ${g.total} | ${g.matched} | ${pct(g.matched, g.total)} | ${g.refused} |`)
+    .join('\n');
+}
+
+export function renderReport(cars: SeedCar[], redirects: Redirect[], stats: ImportStats): string {
   const total = cars.length;
   const fields = Object.keys(cars[0] ?? {}) as Array<keyof SeedCar>;
+  const known = (value: unknown) =>
+    value !== null && !(Array.isArray(value) && value.length === 0) && !(typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0);
   const coverage = fields
     .map((field) => {
-      const known = cars.filter((car) => {
-        const value = car[field];
-        return value !== null && !(Array.isArray(value) && value.length === 0);
-      }).length;
-      return `| \`${field}\` | ${known} | ${pct(known, total)} |`;
+      const n = cars.filter((car) => known(car[field])).length;
+      return `| \`${field}\` | ${n} | ${pct(n, total)} |`;
+    })
+    .join('\n');
+  const epaFields = ['drivetrains', 'transmissions', 'displacementL', 'cylinders', 'aspiration', 'mpgCombined', 'mpgeCombined', 'co2GPerMile', 'evKwhPer100Mi', 'evRangeMi'] as const;
+  const epaCoverage = epaFields
+    .map((field) => {
+      const n = cars.filter((car) => car.epa && known(car.epa[field])).length;
+      return `| \`epa.${field}\` | ${n} | ${pct(n, total)} |`;
     })
     .join('\n');
   const bySource = countBy(cars, (car) => [car.source]);
-  const facet = (name: string, rows: Array<[string, number]>) =>
-    `**${name}:** ${rows.map(([k, n]) => `${k} ${n}`).join(', ')}`;
+  const facet = (name: string, rows: Array<[string, number]>) => `**${name}:** ${rows.map(([k, n]) => `${k} ${n}`).join(', ')}`;
+  const bases = (fact: string) =>
+    Object.entries(stats.bases)
+      .filter(([key]) => key.startsWith(`${fact}|`))
+      .sort((a, b) => b[1] - a[1])
+      .map(([key, n]) => `${key.split('|')[1]} ${n}`)
+      .join(', ');
+  const matched = stats.epa.filter((e) => e.result.status === 'matched').length;
+  const refused = stats.epa.filter((e) => e.result.status === 'refused');
+  const unmatchedWithReason = stats.epa.filter((e) => e.result.status === 'unmatched' && !/no EPA base model/i.test(e.result.reason));
+  const reasonOf = (result: EpaResult) => (result.status === 'matched' ? '' : result.reason);
   return `# Catalogue import
 
-Generated by \`npm run import:catalogue\` (scripts/import-catalogue.ts) together with \`seed/cars.json\` and
-\`seed/cars.sql\`. Do not edit by hand: change the importer and run it again.
+Generated by \`npm run import:catalogue\` (scripts/import-catalogue.ts) together with \`seed/cars.json\`,
+\`seed/redirects.json\` and \`seed/cars.sql\`. Do not edit by hand: change the importer or the curated table
+(\`seed/curation/models.csv\`) and run it again.
 
 ## Rows in, rows kept
 
@@ -49,11 +92,11 @@ Generated by \`npm run import:catalogue\` (scripts/import-catalogue.ts) together
 ${Object.entries(stats.rowsIn).map(([file, n]) => `| \`${file}\` | ${n} |`).join('\n')}
 
 - Cars in the catalogue: **${total}** (${bySource.map(([s, n]) => `${s}: ${n}`).join(', ')}).
-- EV rows merged with the same car of the first file: **${stats.merged.length}** (source \`both\`).
+- Rows merged into another car: **${stats.merge.merged.length}**; ids that moved and now redirect (301): **${redirects.length}**.
 - Rows dropped: **${stats.dropped.length}**.
-- Model-year match against the North America (EPA) file: **${stats.epaMatched} of ${stats.epaTried}**
-  (${pct(stats.epaMatched, stats.epaTried)}). Cars not sold in the US do not match and keep no year.
-${stats.unknownFuels.length ? `- Unknown fuel labels (no fuel set): ${stats.unknownFuels.map((f) => `\`${f}\``).join(', ')}\n` : ''}
+- EPA match (US facts from FuelEconomy.gov): **${matched} of ${stats.epa.length}** cars (${pct(matched, stats.epa.length)});
+  ${refused.length} name matches refused by a rule.
+
 ### Dropped rows
 
 | file | line | reason |
@@ -62,17 +105,53 @@ ${stats.dropped.map((d) => `| \`${d.file}\` | ${d.line} | ${d.reason} |`).join('
 
 ### Figures cleared as implausible
 
-${stats.cleared.map((c) => `- ${c}`).join('\n') || '- none'}
+${list(stats.cleared)}
 
-### Merged electric cars
+### Merged rows (one car, one page)
 
-${stats.merged.map((m) => `- ${m}`).join('\n')}
+${list(stats.merge.merged)}
+
+### Same name, kept apart (figures disagree)
+
+${list(stats.merge.keptApart)}
+
+### Redirects
+
+${list(redirects.map((r) => `${r.from} → ${r.to}: ${r.reason}`))}
+
+## What kind of car
+
+${facet('Status', countBy(cars, (c) => [c.status]))}
+
+${list(cars.filter((c) => c.status !== 'current').map((c) => `${c.brand} ${c.name}: ${LABELS.status[c.status]}`))}
+
+**Where each value came from:** family: ${bases('family')}; body type: ${bases('body')}; status: ${bases('status')};
+launch year: ${bases('launch')}.
+
+### Cars whose family is only their name's first word
+
+${list(stats.familyFallbacks)}
+
+### Curated rows that matched no car
+
+${list(stats.curationUse.filter((u) => u.cars === 0).map(({ row }) => `line ${row.line}: ${row.brand} \`${row.match}\` ${row.fact} = ${row.value}`))}
+
+### Curated values applied
+
+<details><summary>${stats.curationUse.filter((u) => u.cars > 0).length} curated rows decided a fact for ${stats.curationUse.reduce((n, u) => n + u.cars, 0)} car-facts</summary>
+
+| line | brand | match | fact | value | cars | reason |
+| ---: | --- | --- | --- | --- | ---: | --- |
+${stats.curationUse.filter((u) => u.cars > 0).map(({ row, cars: n }) => `| ${row.line} | ${row.brand} | \`${row.match.replace(/\|/g, '\\|')}\` | ${row.fact} | ${row.value.replace(/\|/g, '\\|')} | ${n} | ${row.reason.replace(/\|/g, '\\|')} |`).join('\n')}
+
+</details>
 
 ## Coverage of each field
 
 | field | cars with a value | share |
 | --- | ---: | ---: |
 ${coverage}
+${epaCoverage}
 
 ${facet('Body types', countBy(cars, (c) => [c.bodyType ?? 'unknown']))}
 
@@ -82,32 +161,75 @@ ${facet('Purposes', countBy(cars, (c) => (c.purposes.length ? c.purposes : ['non
 
 ${facet('Price bands', countBy(cars, (c) => [c.priceBand ?? 'no price']))}
 
+${facet('Launch year basis', countBy(cars, (c) => [c.launchBasis ?? 'unknown']))}
+
+## EPA matches
+
+Per fuel:
+
+| fuel | cars | matched | rate | refused |
+| --- | ---: | ---: | ---: | ---: |
+${matchRates(stats, (e) => e.fuel ?? 'unknown')}
+
+Per brand:
+
+| brand | cars | matched | rate | refused |
+| --- | ---: | ---: | ---: | ---: |
+${matchRates(stats, (e) => e.brand)}
+
+Refused by a rule:
+
+${list(refused.map((e) => `${e.brand} ${e.name}: ${reasonOf(e.result)}`))}
+
+A model found, but no trims consistent with the car (no US facts given):
+
+${list(unmatchedWithReason.map((e) => `${e.brand} ${e.name}: ${reasonOf(e.result)}`))}
+
 ## Rules
 
 ### Identity
 - **Id**: a number kept per *source key* in \`seed/cars.json\`; a re-import reuses it, so URLs survive.
-  New cars get the next free number. Source key: \`ev-specs-2025:<ev-database id>\` for the EV file
+  New cars get the next number never used. Source key: \`ev-specs-2025:<ev-database id>\` for the EV file
   (from \`source_url\`), \`cars-2025:<brand>|<NAME>\` for the first file (\`#2\` for a second row with the
-  same brand and name but other figures).
-- **carName** (\`slug\`): brand and name, accents folded, lower case, words joined by \`-\`.
+  same brand and name). A car made of several rows keeps its main row's id; the other rows' ids redirect
+  to it (301), and earlier redirects are kept, so no published URL breaks.
+- **carName** (\`slug\`): brand and name, accents folded, lower case, words joined by \`-\`; unique (the
+  import stops if two cars would share one).
 - **Brand**: case and spaces folded; \`MERCEDES\` → Mercedes-Benz (and \`BENZ\` taken off the name),
   \`ROLLS ROYCE\` → Rolls-Royce, \`Alfa\` + \`Romeo …\` → Alfa Romeo, \`Tata Motors\` → Tata, \`Jaguar Land Rover\`
   → Jaguar or Land Rover by the name's prefix, \`BMW\` / \`Mclaren 720s\` → McLaren 720s, \`firefly\` with an
   empty model → Firefly Firefly (the name its \`source_url\` gives).
-- **Name**: names written in capitals get title case for words of four or more letters (GT, AMG, SF90 stay).
-  Model-year tags (\`(MY24)\`, \`(2024)\`) move to the release year. **Model / variant**: split on the EPA base
-  model where one matches; otherwise the whole name is the model.
-- **Duplicates**: rows identical in every column are dropped; rows with the same brand and name but other
-  figures are kept as separate cars (different generations or markets in the source).
+- **Name**: a leading repeat of the brand is dropped (\`Toyota Land Cruiser\` → Land Cruiser); names written
+  in capitals get title case for words of four or more letters (GT, AMG, SF90 stay); model-year tags move to
+  the model year; a curated \`name\` row corrects a plain typo of the source.
+- **Model family** (\`model\`): the curated family; otherwise the name's first word (listed above). The
+  **variant** is the name after the family's words.
+
+### One car, one page, one set of figures
+- Rows identical in every column are dropped.
+- Rows of the first file whose names differ only in spacing, case or punctuation are one car when every
+  figure both state agrees: price within 25%, power within 5%, 0–100 km/h within 0.5 s, top speed within 8%,
+  displacement within 100 cc, battery within 5%, the same fuels and seats. Where they differ a little, the
+  car shows the range of both. Otherwise both stay, told apart by their model year (\`(MY25)\`), engine size,
+  or the order of their listing.
+- An electric car of the first file and the EV file's row of the same name are one car only when battery
+  (within 5%) and 0–100 km/h (within 0.3 s) agree and exactly one EV row does; the EV file then gives the EV
+  figures and the first file price, power and engine, all of one version.
+- A card never pairs one version's power with another's time: a row listing several versions keeps the
+  range of each figure (\`70–85 hp\`, \`5.4–7.2 s\`).
 
 ### Numbers
 - Thousands commas, \`10. 5\` typos, trailing spaces and units are read; \`?\` between two numbers is the
   en dash the source lost (\`8.0 ? 9.2 sec\`).
 - Ranges and alternatives (\`70-85 hp\`, \`75 hp / 90 hp\`, \`$55,000 / $65,000\`) keep min and max; \`Up to 830 hp\`
-  keeps only a maximum; \`1000+ Nm\` only a minimum. The single power/torque figure is the minimum (or the
-  maximum when only that is known). 0–100 km/h keeps the quickest figure listed.
+  keeps only a maximum; \`1000+ Nm\` only a minimum.
+- The source's qualifiers stay with the figure and are shown: \`up to\`, \`est.\` (\`(est.)\`, \`~\`), \`or more\`
+  (\`1000+\`), and an aside such as \`(GT Model)\`.
 - Price is USD list price; \`N/A (Concept Only)\` and the one euro price (\`? 33,000\`) are unknown, not converted.
 - Seats: \`2+2\` is 4 seats (label kept); \`2?15\` is 2 to 15.
+- Engine text gives cylinders (\`V8\`, \`I4\`, \`Inline-4\`, \`Flat-6\`, \`W16\`, \`4-cylinder\`) and aspiration
+  (turbo, EcoBoost, TFSI/TSI, T-GDI: turbocharged; supercharged; both). A hybrid's or plug-in hybrid's battery
+  is read where the row states it. The EV file adds its DC charge port and cell count.
 - EV file: \`towing_capacity_kg\` 0 means "none or not specified" and is unknown; \`Banana Boxes\` cargo is unknown.
 - Unknown stays null. Nothing is estimated.
 - Plausibility: 1,000 hp or more with a 0–100 km/h time over 8 s is a source error, and the power is cleared
@@ -118,34 +240,53 @@ The 23 raw labels map by an explicit table to petrol, diesel, hybrid, plug-in hy
 CNG; a car may have several (\`Petrol/Diesel\` is both). \`Petrol/AWD\` is petrol with AWD drivetrain.
 
 ### Body type
-The EV file's \`car_body_type\` (Liftback Sedan → liftback, Station/Estate → wagon, Small Passenger Van → van).
-For the first file: name keywords first (Convertible/Roadster/Spider → convertible, Coupe, Wagon/Avant/Touring,
-Van/Transit, pickup names, Hatch, Sedan, SUV), then the EPA class of the matched model over its model years
-since 2015 (Sedan → sedan, SUV → suv, Truck → pickup, Van → van; Two Seaters gives nothing). Otherwise unknown.
+In order: the curated table; the EV file's \`car_body_type\` (Liftback Sedan → liftback, Station/Estate → wagon,
+Small Passenger Van → van); words in the name (truck words; SUV/crossover before any pickup word; an open top
+(Convertible, Cabriolet, Roadster, Spider, Volante) is a roadster with two seats, else a convertible; Coupe;
+Wagon/Estate/Avant/Sport Turismo; Minivan/MPV; Van; Pickup/Double Cab; Hatchback; Sedan: "Touring" is a trim,
+not a body); then the EPA size classes of the matched US trims when all of them name one body (sport utility,
+pickup, minivan, van). The EPA's car classes (Compact Cars, Two Seaters …) cover every passenger car and are
+never read as a body. Otherwise unknown.
 
-### Release year
-A model-year tag in the name (\`(MY24)\`, \`SPORTAGE 2024\`, \`Ranger (2024)\`), else the latest US model year of the
-matched EPA model (its current release). \`modelYearFirst\` / \`modelYearLatest\` are the EPA span (1984 is the
-file's first year, so 1984 means "1984 or earlier").
+### Status
+The curated table; else \`N/A (Concept Only)\` as the price or Concept/Prototype/Proto/Vision in the name is a
+concept; a truck body is a commercial vehicle; else a current road car (the sources were compiled in 2025).
+Rankings, the home page's lists, similar cars and purposes take only road cars (current or discontinued);
+the others stay in the catalogue, labelled, behind the list's status filter.
 
-### Merging the two files
-An electric car of the first file is merged with an EV-file car when brand and name (without parenthesised
-suffixes) are equal and exactly one EV row has that name. The EV file gives the EV figures (range, battery,
-0–100, top speed, dimensions, body); the first file adds price, power and engine. Where a name matches several
-EV rows (trims, model years), nothing is merged and each stays a separate, fully named car: a wrong merge
-would put one trim's price on another.
+### Years
+Each year says what it is, and pages label it so:
+- **Launch year**: the year the generation on sale went on sale, from the curated table; else, for a nameplate
+  new to the US after 1984, its first US model year (labelled "US debut, model year …"). "Newest releases"
+  ranks model families by it, one entry per family.
+- **Model year**: a tag in the source's name (\`(MY24)\`, \`(MY24-26)\`, \`Ranger (2024)\`, \`SPORTAGE 2024(…)\`).
+  A number that is part of a model's name (Peugeot 2008, 3008) is never a year.
+- **Sold in the US**: the span of US model years of the matched EPA models (1984 is the file's first year,
+  so 1984 means "1984 or earlier").
 
-### Purposes (a car may have several)
-- **${LABELS.purpose.family}**: 7 or more seats; or an estate, or a van with 5+ seats; or cargo ≥ 500 L with 5+
-  seats; or 5 seats at a known price ≤ $50,000 that is not a coupé, convertible, pickup, van or truck.
-- **${LABELS.purpose.city}**: not a van, pickup or truck, and: length ≤ 4.1 m where known; else segment A/B;
+### US facts (FuelEconomy.gov, public domain)
+A car's model family is matched to EPA base models of its brand: a curated \`epa\` row (renamed models:
+MX-5 Miata → MX-5), else the family's name (\`GLE\` ↔ \`GLE-Class\`), else the longest EPA base model that the
+name starts with, word for word, refused where the name goes on with a number or \`+\` the base model lacks
+(IONIQ 9 is not Ioniq, C-HR+ is not C-HR). The figures come from that model's recent trims (its latest three
+model years), narrowed to the car's fuel, engine size and cylinders, drivetrain and trim words; a car whose
+fuel or engine no trim shares gets no US facts. Where the matched trims differ, the page shows the range
+or every value ("8-speed automatic or 6-speed manual"); \`evMotor\` is never read as power. CO₂ is the EPA
+test cycle's tailpipe figure (g/mile ÷ 1.609 = g/km), labelled EPA, not WLTP.
+
+### Purposes (road cars only; a car may have several)
+- **${LABELS.purpose.family}**: 5 or more seats in an SUV, estate, MPV, passenger van, saloon, liftback or
+  hatchback, and room for a family: 7 or more seats, or an estate, MPV or van, or 4.3 m long or 450 L of
+  boot where the size is known, or an SUV where it is not.
+- **${LABELS.purpose.city}**: not a van, pickup, truck or MPV, and: length ≤ 4.1 m where known; else segment A/B;
   else ≤ 120 hp at ≤ $25,000; else ≤ 1.2 L engine; else an EV with ≤ 40 kWh.
-- **${LABELS.purpose.performance}**: 0–100 km/h ≤ 5 s, or ≥ 400 hp, or the G (sports) segment, or 2 / 2+2 seats with
-  ≥ 250 hp.
-- **${LABELS.purpose.luxury}**: price ≥ $100,000, or Rolls-Royce, Bentley, Maserati, Lucid, Porsche, Aston Martin, a
-  Maybach, or segment E, F or I (luxury).
-- **${LABELS.purpose['off-road']}**: an off-road name (Wrangler, Land Cruiser, Defender, Bronco, 4Runner, Raptor,
-  Rubicon, G-Class …), a pickup marked 4x4/4WD/AWD, or an AWD SUV that tows ≥ 1,500 kg.
+- **${LABELS.purpose.performance}**: 0–100 km/h in ${QUICK_0_100_S} s or less, and not a van, pickup, truck or MPV.
+  Power alone is not performance (a heavy truck has plenty).
+- **${LABELS.purpose.luxury}**: price ≥ $100,000, or Rolls-Royce, Bentley, Maserati, Lucid, Porsche, Aston Martin,
+  Ferrari, Lamborghini, McLaren, Bugatti, a Maybach, or segment E, F or I (luxury); never a van or truck.
+- **${LABELS.purpose['off-road']}**: a model or trim sold for off-road use (Wrangler, Land Cruiser, Defender, Bronco,
+  4Runner, G-Class, Raptor, Rubicon, Trailhawk, TRD Pro, Jimny, Grenadier, ZR2, AT4 …), or a pickup marked
+  4x4/4WD. A towing figure is not off-road hardware.
 
 ### Price bands
 Over the lower list price: ${Object.entries(LABELS.price).map(([k, v]) => `\`${k}\` (${v})`).join(', ')}.

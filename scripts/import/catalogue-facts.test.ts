@@ -1,0 +1,168 @@
+// What the seeded catalogue says about cars an enthusiast knows, written from the facts (what each car
+// is), not from what the importer happens to output: the examples of the audit that found the
+// catalogue misleading, and the counts every test layer reads (tests/support/catalogue.ts).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ROAD_STATUSES } from '../../app/catalogue/categories';
+import { SEED_CARS, SEED_ELECTRIC, SEED_NOT_ROAD } from '../../tests/support/catalogue';
+import type { SeedCar } from './car';
+import type { Redirect } from './sql';
+import { foldedName } from './words';
+
+const cars: SeedCar[] = JSON.parse(readFileSync(new URL('../../seed/cars.json', import.meta.url), 'utf8'));
+const redirects: Redirect[] = JSON.parse(readFileSync(new URL('../../seed/redirects.json', import.meta.url), 'utf8'));
+
+const find = (brand: string, name: string) => {
+  const car = cars.find((c) => c.brand === brand && c.name === name);
+  if (!car) throw new Error(`no ${brand} ${name} in the seed`);
+  return car;
+};
+const family = (brand: string, model: string) => cars.filter((c) => c.brand === brand && c.model === model);
+const isRoad = (car: SeedCar) => ROAD_STATUSES.includes(car.status);
+
+describe('the counts the tests share', () => {
+  it('match the seed', () => {
+    expect(cars).toHaveLength(SEED_CARS);
+    expect(cars.filter((c) => c.fuels.includes('electric'))).toHaveLength(SEED_ELECTRIC);
+    for (const [status, n] of Object.entries(SEED_NOT_ROAD)) expect(cars.filter((c) => c.status === status)).toHaveLength(n);
+  });
+});
+
+describe('what kind of car it is', () => {
+  it('labels concepts, race cars and commercial vehicles, and keeps them', () => {
+    expect(find('Tesla', 'Roadster 2').status).toBe('concept'); // shown 2017, never produced
+    expect(find('Mazda', 'RX-Vision Concept').status).toBe('concept');
+    expect(find('Nissan', 'Z Proto').status).toBe('concept');
+    expect(find('Bugatti', 'Bolide').status).toBe('race'); // track only
+    expect(find('Mazda', '787B (Race Car)').status).toBe('race');
+    expect(find('Volvo', 'FH16')).toMatchObject({ status: 'commercial', bodyType: 'truck' });
+    expect(find('Ford', 'F-450 Super Duty').status).toBe('commercial');
+    expect(find('Nissan', '370Z').status).toBe('discontinued'); // production ended 2020
+  });
+
+  it('gives a non-road car no purpose, and never performance to a truck or van', () => {
+    expect(cars.filter((c) => !isRoad(c) && c.purposes.length)).toEqual([]);
+    const workPerformance = cars.filter((c) => ['truck', 'van', 'pickup', 'minivan'].includes(c.bodyType ?? '') && c.purposes.includes('performance'));
+    expect(workPerformance).toEqual([]);
+    expect(find('Volvo', 'FH16').purposes).toEqual([]);
+    // quick is what a buyer calls quick: a 5.3 s Phantom is luxury, not performance
+    expect(find('Rolls-Royce', 'Phantom').purposes).toEqual(['luxury']);
+    expect(find('Porsche', '911 Turbo S').purposes).toContain('performance');
+  });
+
+  it('calls off-road only what is built for it', () => {
+    expect(find('Jeep', 'Wrangler Rubicon').purposes).toContain('off-road');
+    expect(find('Toyota', 'Land Cruiser').purposes).toContain('off-road');
+    // a towing figure is not off-road hardware
+    expect(cars.filter((c) => c.purposes.includes('off-road') && c.brand === 'Tesla')).toEqual([]);
+  });
+
+  it('gives each car a model family, with its versions under it', () => {
+    expect(cars.filter((c) => !c.model)).toEqual([]);
+    expect(find('Porsche', '911 GT3 RS').model).toBe('911');
+    expect(find('Kia', 'EV6 GT').model).toBe('EV6');
+    expect(find('Toyota', 'RAV4').model).toBe('RAV4');
+    expect(find('Mercedes-Benz', 'S-Class S 580')).toMatchObject({ model: 'S-Class', variant: 'S 580' });
+    expect(find('BMW', '330i').model).toBe('3 Series');
+    expect(family('Porsche', '911').length).toBeGreaterThan(20);
+  });
+});
+
+describe('body types', () => {
+  it('are what the car is, never the EPA car classes', () => {
+    expect(family('Rolls-Royce', 'Cullinan').map((c) => c.bodyType)).toEqual(family('Rolls-Royce', 'Cullinan').map(() => 'suv'));
+    expect(family('Porsche', '911').filter((c) => c.bodyType === 'sedan')).toEqual([]);
+    expect(family('Kia', 'EV6').filter((c) => c.bodyType === 'sedan')).toEqual([]);
+    expect(find('Abarth', '500e Convertible').bodyType).toBe('convertible');
+    expect(find('Porsche', '911 Carrera S Cabriolet').bodyType).toBe('convertible');
+    expect(find('Mazda', 'MX-5 Miata').bodyType).toBe('roadster');
+    expect(find('Audi', 'RS6 Avant').bodyType).toBe('wagon');
+  });
+});
+
+describe('years say what they are', () => {
+  it('does not give the IONIQ 9 the old Ioniq’s years', () => {
+    for (const car of family('Hyundai', 'IONIQ 9')) {
+      expect(car.launchYear).toBe(2025);
+      expect(car.epa?.baseModels ?? []).not.toContain('Ioniq');
+      expect(car.usYearFirst === null || car.usYearFirst >= 2025).toBe(true);
+    }
+  });
+
+  it('never reads a model number as a year (Peugeot 2008, 3008)', () => {
+    const named = cars.filter((c) => c.brand === 'Peugeot' && /\b[23]008\b/.test(c.name));
+    expect(named.length).toBeGreaterThan(5);
+    for (const car of named) {
+      expect([car.launchYear, car.modelYear, car.usYearFirst]).not.toContain(2008);
+      expect([car.launchYear, car.modelYear, car.usYearFirst]).not.toContain(3008);
+    }
+  });
+
+  it('keeps a model-year tag as a model year', () => {
+    expect(find('Ford', 'Explorer (MY24)')).toMatchObject({ modelYear: 2024 });
+    expect(cars.find((c) => c.brand === 'Kia' && c.name === 'Sportage (S Trim)')).toMatchObject({ modelYear: 2024, model: 'Sportage' });
+  });
+
+  it('ranks newest releases one model family at a time', () => {
+    const leads = cars.filter((c) => c.familyLead);
+    const families = leads.map((c) => `${c.brand}|${c.model}`);
+    expect(new Set(families).size).toBe(families.length);
+    expect(leads.every((c) => c.launchYear !== null && isRoad(c))).toBe(true);
+    // nine trims of one Volvo once led the ranking
+    const newest = [...leads].sort((a, b) => b.launchYear! - a.launchYear!).slice(0, 12);
+    expect(newest.filter((c) => c.brand === 'Volvo').length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('one car, one page, one set of figures', () => {
+  it('lists the Ford KA+ once, and its second id redirects to it', () => {
+    const kas = cars.filter((c) => c.brand === 'Ford' && foldedName(c.name) === 'ka+');
+    expect(kas).toHaveLength(1);
+    expect(redirects).toContainEqual(expect.objectContaining({ from: 2015, to: kas[0]!.id }));
+  });
+
+  it('gives every car its own URL, and every redirect a live target', () => {
+    expect(new Set(cars.map((c) => c.slug)).size).toBe(cars.length);
+    const ids = new Set(cars.map((c) => c.id));
+    for (const redirect of redirects) {
+      expect(ids.has(redirect.from)).toBe(false);
+      expect(ids.has(redirect.to)).toBe(true);
+    }
+  });
+
+  it('never mixes two Taycan generations on one card', () => {
+    // the first generation's GTS (93.4 kWh gross, 3.5 s) and the 2024 one's (97 kWh, 3.3 s)
+    expect(find('Porsche', 'Taycan GTS 93.4 kWh')).toMatchObject({ batteryKwh: 93.4, accel0To100S: 3.5, source: 'cars-2025' });
+    expect(find('Porsche', 'Taycan GTS 97 kWh')).toMatchObject({ batteryKwh: 97, accel0To100S: 3.3, source: 'ev-specs-2025' });
+  });
+
+  it('keeps the source’s qualifiers', () => {
+    expect(find('GMC', 'Hummer EV Pickup Edition 1')).toMatchObject({ powerHp: 1000, figureNotes: { power: 'up to' } });
+  });
+
+  it('reads cylinders and aspiration from the engine text, and the EV file’s charge port', () => {
+    expect(find('Porsche', '911 Carrera 4')).toMatchObject({ cylinders: 6, aspiration: 'turbocharged' });
+    expect(cars.filter((c) => c.chargePort === 'CCS').length).toBeGreaterThan(400);
+  });
+});
+
+describe('US facts from FuelEconomy.gov', () => {
+  it('match a renamed model (MX-5 Miata → MX-5) and say where the trims differ', () => {
+    const mx5 = find('Mazda', 'MX-5 Miata');
+    expect(mx5.epa?.baseModels).toEqual(expect.arrayContaining(['MX-5']));
+    expect(mx5.epa?.drivetrains).toEqual(['RWD']);
+    expect(mx5.epa?.transmissions.length).toBeGreaterThan(1);
+  });
+
+  it('refuse a name that goes on with a number or + the EPA model lacks', () => {
+    expect(find('Toyota', 'C-HR+').epa).toBeNull();
+    expect(find('Toyota', 'C-HR').epa?.baseModels).toEqual(['C-HR']);
+  });
+
+  it('never give a petrol car an EV’s figures, nor an EV a fuel economy', () => {
+    for (const car of cars.filter((c) => c.epa)) {
+      if (car.fuels.length === 1 && car.fuels[0] === 'electric') expect(car.epa!.mpgCombined).toBeNull();
+      if (car.fuels.length === 1 && car.fuels[0] === 'petrol') expect(car.epa!.evRangeMi).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+// The curated table: how a row names its cars, which row wins, and the errors that stop an import
+// rather than let a fact be read two ways.
+import { describe, expect, it } from 'vitest';
+import { Curation, matchStrength, parseCuration } from './curation';
+
+const table = (rows: string[]) => parseCuration(['brand,match,fact,value,reason', ...rows].join('\n'));
+
+describe('matching a row to a name', () => {
+  it('matches whole words of a prefix, folded', () => {
+    expect(matchStrength('Model 3', 'Model 3 Long Range AWD')).toBe(2);
+    expect(matchStrength('ID.4', 'ID 4 GTX')).toBe(2);
+    expect(matchStrength('e-2008', 'E-2008 GT')).toBe(2);
+    expect(matchStrength('ë-C3', 'e-C3 Max')).toBe(2);
+    expect(matchStrength('Model', 'Models X')).toBe(0);
+    expect(matchStrength('Ioniq', 'IONIQ 9 Long Range')).toBe(1);
+    expect(matchStrength('Model 3 Performance', 'Model 3')).toBe(0);
+  });
+
+  it('matches a regex case-insensitively and counts the words it covers', () => {
+    expect(matchStrength('^(11[468]|12[05])[id]\\b', '118i M Sport')).toBe(1);
+    expect(matchStrength('^Aventador LP 780-4 Ultimate$', 'Aventador LP 780-4 Ultimate')).toBe(5);
+    expect(matchStrength('^Phantom\\b(?! Coupe)', 'Phantom Coupe')).toBe(0);
+  });
+});
+
+describe('which row decides a fact', () => {
+  const curation = new Curation(
+    table([
+      'Hyundai,Ioniq,family,Ioniq,The first Ioniq',
+      'Hyundai,IONIQ 9,family,IONIQ 9,Hyundai’s large electric SUV',
+      'Porsche,911,body,coupe,The 911 is a coupé',
+      'Porsche,911 Carrera S Cabriolet,body,convertible,The Cabriolet is the 911 with a soft top',
+      'Porsche,^911 .*Cabriolet,body,convertible,Every 911 Cabriolet',
+    ]),
+  );
+
+  it('takes the row that pins more of the name', () => {
+    expect(curation.fact('Hyundai', 'IONIQ 9 Long Range AWD', 'family')?.value).toBe('IONIQ 9');
+    expect(curation.fact('Hyundai', 'Ioniq Electric', 'family')?.value).toBe('Ioniq');
+    expect(curation.fact('Porsche', '911 Turbo S', 'body')?.value).toBe('coupe');
+    expect(curation.fact('Porsche', '911 Carrera S Cabriolet', 'body')?.value).toBe('convertible');
+  });
+
+  it('only within the row’s brand, and null where nothing matches', () => {
+    expect(curation.fact('Kia', '911', 'body')).toBeNull();
+    expect(curation.fact('Porsche', 'Taycan', 'body')).toBeNull();
+  });
+
+  it('counts what each row decided, so a row that decided nothing is reported', () => {
+    const uses = new Map(curation.uses().map(({ row, cars }) => [row.line, cars]));
+    expect(uses.get(2)).toBe(1); // Ioniq
+    expect(uses.get(3)).toBe(1); // IONIQ 9
+    expect(uses.get(4)).toBe(1); // 911 coupe
+  });
+
+  it('stops on two rows that tie with different values', () => {
+    const ambiguous = new Curation(table(['Kia,EV6,body,suv,Crossover', 'Kia,EV6,body,hatchback,Hatch']));
+    expect(() => ambiguous.fact('Kia', 'EV6 GT', 'body')).toThrow(/ambiguous \(lines 2, 3\)/);
+  });
+});
+
+describe('reading the table', () => {
+  it.each([
+    ['Kia,EV6,colour,red,Red', /unknown fact "colour"/],
+    ['Kia,EV6,body,spaceship,No', /"spaceship" is not a valid body/],
+    ['Kia,EV6,status,on sale,Yes', /not a valid status/],
+    ['Kia,EV6,launch,21,Short', /not a valid launch/],
+    ['Kia,EV6,family,EV6,', /needs its reason/],
+    [',EV6,family,EV6,Reason', /brand and match are required/],
+    ['Kia,^EV6(,family,EV6,Broken', /Invalid regular expression/],
+  ])('refuses %s', (row, error) => expect(() => table([row])).toThrow(error));
+
+  it('reads quoted fields with commas', () => {
+    const [row] = table(['BMW,^(1[12][0-9][id])\\b,family,1 Series,"The 118i, 120d and friends are the 1 Series"']);
+    expect(row).toMatchObject({ line: 2, fact: 'family', value: '1 Series', reason: 'The 118i, 120d and friends are the 1 Series' });
+  });
+});

@@ -1,0 +1,90 @@
+// The curated table (seed/curation/models.csv): facts a person can check that no source file states,
+// one row per fact with its reason. A row names the cars it applies to by brand and name: a word prefix
+// (`Model 3` matches `Model 3 Long Range AWD`) or, starting with `^`, a case-insensitive regex. Where
+// several rows of one fact match a car, the one that pins more of the name wins; a tie with different
+// values is an error, so the table can never be read two ways. Rows match the name after the table's own
+// `name` corrections (a row for the Lynk & Co `02` matches `02`, not the source's `2`).
+import { parse } from 'csv-parse/sync';
+import { BODY_TYPES, STATUSES } from '../../app/catalogue/categories.ts';
+import { words } from './words.ts';
+
+export const FACTS = ['family', 'body', 'status', 'launch', 'generation', 'name', 'epa'] as const;
+export type Fact = (typeof FACTS)[number];
+
+export type CuratedRow = { line: number; brand: string; match: string; fact: Fact; value: string; reason: string };
+export type Applied = { value: string; row: CuratedRow };
+
+const VALID: Record<Fact, (value: string) => boolean> = {
+  family: (v) => v.trim() !== '',
+  body: (v) => (BODY_TYPES as readonly string[]).includes(v),
+  status: (v) => (STATUSES as readonly string[]).includes(v),
+  launch: (v) => /^(19|20)\d{2}$/.test(v),
+  generation: (v) => v.trim() !== '',
+  name: (v) => v.trim() !== '',
+  epa: (v) => v.trim() !== '',
+};
+
+/** Reads the table; any malformed row is an error naming its line, never a silently skipped fact. */
+export function parseCuration(text: string): CuratedRow[] {
+  const records: Array<Record<string, string>> = parse(text, { columns: true, skip_empty_lines: true, bom: true, trim: true });
+  return records.map((record, index) => {
+    const line = index + 2;
+    const row = { line, brand: record.brand ?? '', match: record.match ?? '', fact: record.fact as Fact, value: record.value ?? '', reason: record.reason ?? '' };
+    if (!(FACTS as readonly string[]).includes(row.fact)) throw new Error(`curation line ${line}: unknown fact "${row.fact}"`);
+    if (!row.brand || !row.match) throw new Error(`curation line ${line}: brand and match are required`);
+    if (!VALID[row.fact](row.value)) throw new Error(`curation line ${line}: "${row.value}" is not a valid ${row.fact}`);
+    if (!row.reason) throw new Error(`curation line ${line}: every fact needs its reason`);
+    if (row.match.startsWith('^')) new RegExp(row.match, 'i'); // throws on a broken pattern
+    return row;
+  });
+}
+
+/** How many words of the name a row pins, or 0 when it does not match. */
+export function matchStrength(match: string, name: string): number {
+  if (match.startsWith('^')) {
+    const found = new RegExp(match, 'i').exec(name);
+    return found ? Math.max(1, words(found[0]).length) : 0;
+  }
+  const prefix = words(match);
+  const nameWords = words(name);
+  if (prefix.length === 0 || prefix.length > nameWords.length) return 0;
+  return prefix.every((word, i) => nameWords[i] === word) ? prefix.length : 0;
+}
+
+export class Curation {
+  readonly rows: CuratedRow[];
+  readonly #byBrand = new Map<string, CuratedRow[]>();
+  readonly #uses = new Map<CuratedRow, number>();
+
+  constructor(rows: CuratedRow[]) {
+    this.rows = rows;
+    for (const row of rows) this.#byBrand.set(row.brand, [...(this.#byBrand.get(row.brand) ?? []), row]);
+  }
+
+  /** The winning row of one fact for a car, or null; counts the row as applied (ask once per car and fact). */
+  fact(brand: string, name: string, fact: Fact): Applied | null {
+    let best: CuratedRow[] = [];
+    let bestStrength = 0;
+    for (const row of this.#byBrand.get(brand) ?? []) {
+      if (row.fact !== fact) continue;
+      const strength = matchStrength(row.match, name);
+      if (strength === 0 || strength < bestStrength) continue;
+      if (strength > bestStrength) best = [];
+      best.push(row);
+      bestStrength = strength;
+    }
+    if (best.length === 0) return null;
+    const values = new Set(best.map((row) => row.value));
+    if (values.size > 1) {
+      throw new Error(`curation: ${brand} ${name}: ${fact} is ambiguous (lines ${best.map((row) => row.line).join(', ')})`);
+    }
+    // rows that tie with the same value all decided it
+    for (const row of best) this.#uses.set(row, (this.#uses.get(row) ?? 0) + 1);
+    return { value: best[0]!.value, row: best[0]! };
+  }
+
+  /** Every row with the number of times it decided a fact; 0 is a stale or mistyped row, reported. */
+  uses(): Array<{ row: CuratedRow; cars: number }> {
+    return this.rows.map((row) => ({ row, cars: this.#uses.get(row) ?? 0 }));
+  }
+}

@@ -1,0 +1,102 @@
+// Identity: every car keeps its id across re-imports (its URL survives), every car has a name and a URL
+// slug of its own, and an id that disappears in a merge redirects to the car it became.
+import { slugify } from '../../app/catalogue/slug.ts';
+import type { Redirect } from './sql.ts';
+import { foldedName } from './words.ts';
+
+type Identified = {
+  brand: string;
+  name: string;
+  sourceKey: string;
+  mergedKeys: string[];
+  modelYear: number | null;
+  modelYearMax: number | null;
+  displacementCc: number | null;
+  batteryKwh: number | null;
+};
+
+/**
+ * Cars of one brand that still share a name after merging are different cars the source lists under
+ * one name: each gets told apart by what differs, in this order: the model year it names (`Mustang
+ * Mach-E GT (MY25)`), the engine size (`NX Coupe 1.8 L`), the battery (`Taycan GTS 93.4 kWh`, as
+ * ev-database names its versions), else the order of its listing (`Elantra (listing 2)`).
+ */
+export function distinctNames<T extends Identified>(cars: T[]): T[] {
+  const groups = new Map<string, T[]>();
+  for (const car of cars) {
+    const key = `${car.brand}|${foldedName(car.name)}`;
+    groups.set(key, [...(groups.get(key) ?? []), car]);
+  }
+  const renamed = new Map<T, string>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const years = new Set(group.map((car) => `${car.modelYear}-${car.modelYearMax}`));
+    const litres = (car: T) => (car.displacementCc === null ? null : `${(car.displacementCc / 1000).toFixed(1)} L`);
+    const engines = new Set(group.map(litres));
+    const batteries = new Set(group.map((car) => car.batteryKwh));
+    // one way of telling them apart per group, the first that tells every one apart
+    const yy = (year: number) => String(year % 100).padStart(2, '0');
+    const byYear = (car: T) => {
+      if (car.modelYear === null) return car.name;
+      const span = car.modelYearMax !== null && car.modelYearMax !== car.modelYear ? `-${yy(car.modelYearMax)}` : '';
+      return `${car.name} (MY${yy(car.modelYear)}${span})`;
+    };
+    const byEngine = (car: T) => (litres(car) === null ? car.name : `${car.name} ${litres(car)}`);
+    const byBattery = (car: T) => (car.batteryKwh === null ? car.name : `${car.name} ${car.batteryKwh} kWh`);
+    const byListing = (car: T, index: number) => (index === 0 ? car.name : `${car.name} (listing ${index + 1})`);
+    const naming = [
+      years.size === group.length ? byYear : null,
+      engines.size === group.length ? byEngine : null,
+      batteries.size === group.length ? byBattery : null,
+    ].find((way) => way !== null) ?? byListing;
+    group.forEach((car, index) => renamed.set(car, naming(car, index)));
+  }
+  return cars.map((car) => (renamed.has(car) ? { ...car, name: renamed.get(car)! } : car));
+}
+
+export type PreviousSeed = { cars: Array<{ id: number; sourceKey: string }>; redirects: Redirect[] };
+
+/**
+ * Ids: a car keeps the id of its source key; a car merged from several rows keeps the id of its main
+ * row, else the lowest id among the rows merged into it; a new car takes the next number never used
+ * (redirected ids count as used). Redirects: every earlier id that now lives in another car, plus every
+ * earlier redirect, re-pointed where its target moved again.
+ */
+export function assignIds<T extends Identified>(cars: T[], previous: PreviousSeed): { cars: Array<T & { id: number }>; redirects: Redirect[] } {
+  const idByKey = new Map(previous.cars.map((car) => [car.sourceKey, car.id]));
+  let nextId = Math.max(1000, ...previous.cars.map((car) => car.id), ...previous.redirects.map((r) => r.from)) + 1;
+  const withIds = cars.map((car) => {
+    const earlier = car.mergedKeys.map((key) => idByKey.get(key)).filter((id): id is number => id !== undefined);
+    const id = idByKey.get(car.sourceKey) ?? (earlier.length ? Math.min(...earlier) : nextId++);
+    return { ...car, id };
+  });
+  const live = new Set(withIds.map((car) => car.id));
+  const moved = new Map<number, { to: number; reason: string }>();
+  for (const car of withIds) {
+    for (const key of car.mergedKeys) {
+      const from = idByKey.get(key);
+      if (from !== undefined && from !== car.id && !live.has(from)) moved.set(from, { to: car.id, reason: `merged into ${car.brand} ${car.name}` });
+    }
+  }
+  for (const redirect of previous.redirects) {
+    if (live.has(redirect.from) || moved.has(redirect.from)) continue;
+    // follow a target that has itself moved since
+    let target = redirect.to;
+    for (let hops = 0; !live.has(target) && moved.has(target) && hops < 10; hops++) target = moved.get(target)!.to;
+    if (live.has(target)) moved.set(redirect.from, { to: target, reason: redirect.reason });
+  }
+  const redirects = [...moved].map(([from, { to, reason }]) => ({ from, to, reason })).sort((a, b) => a.from - b.from);
+  return { cars: withIds, redirects };
+}
+
+/** The `carName` segment: brand and name; two cars never share one (the import stops if they would). */
+export function uniqueSlugs<T extends { id: number; brand: string; name: string }>(cars: T[]): Array<T & { slug: string }> {
+  const seen = new Map<string, number>();
+  return cars.map((car) => {
+    const slug = slugify(`${car.brand} ${car.name}`);
+    const other = seen.get(slug);
+    if (other !== undefined) throw new Error(`cars ${other} and ${car.id} would share the URL slug ${slug}`);
+    seen.set(slug, car.id);
+    return { ...car, slug };
+  });
+}

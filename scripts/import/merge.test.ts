@@ -1,0 +1,152 @@
+// One car, one page, one set of figures: which listings become one car, and what they show then.
+import { describe, expect, it } from 'vitest';
+import { assignIds, distinctNames, uniqueSlugs } from './ids';
+import { combine, disagreement, mergeEvListings, mergeNearDuplicates, type MergeLog } from './merge';
+import type { Draft } from './sources';
+
+function draft(over: Partial<Draft> & Pick<Draft, 'brand' | 'name'>): Draft {
+  return {
+    rawName: over.name,
+    origin: 'test',
+    mergedKeys: [],
+    bodyType: null,
+    fuel: 'petrol',
+    fuels: ['petrol'],
+    priceMinUsd: null,
+    priceMaxUsd: null,
+    powerHp: null,
+    powerHpMax: null,
+    torqueNm: null,
+    torqueNmMax: null,
+    accel0To100S: null,
+    accel0To100SMax: null,
+    topSpeedKmh: null,
+    seats: 5,
+    seatsMax: 5,
+    seatsLabel: '5',
+    drivetrain: null,
+    engine: null,
+    displacementCc: null,
+    cylinders: null,
+    aspiration: null,
+    batteryKwh: null,
+    batteryCells: null,
+    chargePort: null,
+    rangeKm: null,
+    efficiencyWhKm: null,
+    fastChargeKw: null,
+    lengthMm: null,
+    widthMm: null,
+    heightMm: null,
+    cargoL: null,
+    towingKg: null,
+    segment: null,
+    modelYear: null,
+    modelYearMax: null,
+    figureNotes: {},
+    source: 'cars-2025',
+    sourceUrl: null,
+    sourceKey: `cars-2025:${over.brand}|${over.name.toUpperCase()}`,
+    ...over,
+  };
+}
+const log = (): MergeLog => ({ merged: [], keptApart: [] });
+
+describe('listings of one car', () => {
+  it('agree within what two compilations differ by, and not beyond', () => {
+    const mirai = draft({ brand: 'Toyota', name: 'Mirai', priceMinUsd: 52_400, powerHp: 151, accel0To100S: 9.2, topSpeedKmh: 180 });
+    expect(disagreement(mirai, { ...mirai, priceMinUsd: 49_500, powerHp: 152, accel0To100S: 9 })).toBeNull();
+    expect(disagreement(mirai, { ...mirai, accel0To100S: 8.3 })).toBe('0–100 km/h differs');
+    expect(disagreement(mirai, { ...mirai, powerHp: 300 })).toBe('power differs');
+    expect(disagreement(mirai, { ...mirai, displacementCc: 1800 })).toBeNull(); // one side unknown
+    expect(disagreement({ ...mirai, displacementCc: 2000 }, { ...mirai, displacementCc: 1800 })).toBe('engines differ');
+    expect(disagreement(mirai, { ...mirai, fuels: ['diesel'] })).toBe('fuels differ');
+  });
+
+  it('become one car showing the range of both, keeping the main row’s id and redirecting the other', () => {
+    const a = draft({ brand: 'Porsche', name: 'Macan S', priceMinUsd: 75_000, priceMaxUsd: 75_000, powerHp: 375, powerHpMax: 375, accel0To100S: 4.8, accel0To100SMax: 4.8, sourceKey: 'a' });
+    const b = draft({ brand: 'Porsche', name: 'MACAN  S', priceMinUsd: 70_400, priceMaxUsd: 70_400, powerHp: 375, powerHpMax: 375, accel0To100S: 4.6, accel0To100SMax: 4.6, sourceKey: 'b' });
+    const merged = combine(a, b);
+    expect(merged).toMatchObject({ name: 'Macan S', priceMinUsd: 70_400, priceMaxUsd: 75_000, accel0To100S: 4.6, accel0To100SMax: 4.8, mergedKeys: ['b'] });
+    const { cars, redirects } = assignIds([merged], { cars: [{ id: 1544, sourceKey: 'a' }, { id: 1584, sourceKey: 'b' }], redirects: [] });
+    expect(cars[0]!.id).toBe(1544);
+    expect(redirects).toEqual([{ from: 1584, to: 1544, reason: 'merged into Porsche Macan S' }]);
+  });
+
+  it('merge near-duplicates by name folded for case, spacing and punctuation, keeping + apart', () => {
+    const l = log();
+    const result = mergeNearDuplicates(
+      [
+        draft({ brand: 'Ford', name: 'KA+', powerHp: 70 }),
+        draft({ brand: 'Ford', name: 'Ka +', powerHp: 70 }),
+        draft({ brand: 'Toyota', name: 'C-HR', powerHp: 144 }),
+        draft({ brand: 'Toyota', name: 'C-HR+', powerHp: 140 }),
+        draft({ brand: 'Ford', name: 'Explorer', powerHp: 300 }),
+        draft({ brand: 'Ford', name: 'Explorer', powerHp: 400, modelYear: 2024 }),
+      ],
+      l,
+    );
+    expect(result.map((car) => car.name)).toEqual(['KA+', 'C-HR', 'C-HR+', 'Explorer', 'Explorer']);
+    expect(l.merged).toHaveLength(1);
+    expect(l.keptApart[0]).toMatch(/Explorer .*power differs/);
+  });
+});
+
+describe('an EV listed in both files', () => {
+  const first = (over: Partial<Draft>) => draft({ brand: 'Porsche', name: 'Taycan GTS', fuel: 'electric', fuels: ['electric'], priceMinUsd: 131_000, powerHp: 590, ...over });
+  const ev = (over: Partial<Draft>) => draft({ brand: 'Porsche', name: 'Taycan GTS', fuel: 'electric', fuels: ['electric'], source: 'ev-specs-2025', sourceKey: 'ev:1', rangeKm: 500, ...over });
+
+  it('is one car only when battery, 0–100 and top speed agree', () => {
+    const l = log();
+    const [car, ...rest] = mergeEvListings([first({ batteryKwh: 97, accel0To100S: 3.3, topSpeedKmh: 250 })], [ev({ batteryKwh: 97, accel0To100S: 3.3, topSpeedKmh: 250 })], l);
+    expect(rest).toEqual([]);
+    // the EV file's figures, the first file's price and power: one version
+    expect(car).toMatchObject({ source: 'both', rangeKm: 500, priceMinUsd: 131_000, powerHp: 590, sourceKey: 'ev:1' });
+  });
+
+  it('stays two cars when they are two generations, however close', () => {
+    const l = log();
+    const cars = mergeEvListings([first({ batteryKwh: 93.4, accel0To100S: 3.5, topSpeedKmh: 250 })], [ev({ batteryKwh: 97, accel0To100S: 3.3, topSpeedKmh: 250 })], l);
+    expect(cars).toHaveLength(2);
+    expect(l.merged).toEqual([]);
+    // and their names tell them apart
+    expect(distinctNames(cars).map((car) => car.name)).toEqual(['Taycan GTS 93.4 kWh', 'Taycan GTS 97 kWh']);
+  });
+
+  it('is not merged into a petrol car of the same name', () => {
+    const cars = mergeEvListings([draft({ brand: 'Fiat', name: '500' })], [ev({ brand: 'Fiat', name: '500' })], log());
+    expect(cars).toHaveLength(2);
+  });
+});
+
+describe('names and addresses', () => {
+  it('tells apart cars that share a name by model year, then engine, then listing', () => {
+    const named = distinctNames([
+      draft({ brand: 'Ford', name: 'Mustang Mach-E GT', modelYear: 2024, modelYearMax: 2024 }),
+      draft({ brand: 'Ford', name: 'Mustang Mach-E GT', modelYear: 2025, modelYearMax: 2026 }),
+      draft({ brand: 'Nissan', name: 'NX Coupe', displacementCc: 1998 }),
+      draft({ brand: 'Nissan', name: 'NX Coupe', displacementCc: 1838 }),
+      draft({ brand: 'Hyundai', name: 'Elantra', displacementCc: 1999 }),
+      draft({ brand: 'Hyundai', name: 'Elantra', displacementCc: 1998 }),
+      draft({ brand: 'Kia', name: 'EV6' }),
+    ]).map((car) => car.name);
+    expect(named).toEqual(['Mustang Mach-E GT (MY24)', 'Mustang Mach-E GT (MY25-26)', 'NX Coupe 2.0 L', 'NX Coupe 1.8 L', 'Elantra', 'Elantra (listing 2)', 'EV6']);
+  });
+
+  it('gives new cars numbers never used, redirected ones included, and keeps old redirects pointing at live cars', () => {
+    const { cars, redirects } = assignIds([draft({ brand: 'Kia', name: 'EV3', sourceKey: 'new' }), draft({ brand: 'Kia', name: 'EV6', sourceKey: 'ev6', mergedKeys: ['old-ev6'] })], {
+      cars: [{ id: 1001, sourceKey: 'ev6' }, { id: 1002, sourceKey: 'old-ev6' }],
+      redirects: [{ from: 1500, to: 1002, reason: 'merged into Kia EV6 (old)' }],
+    });
+    expect(cars.map((car) => car.id)).toEqual([1501, 1001]);
+    expect(redirects).toEqual([
+      { from: 1002, to: 1001, reason: 'merged into Kia EV6' },
+      // followed to where its target moved since
+      { from: 1500, to: 1001, reason: 'merged into Kia EV6 (old)' },
+    ]);
+  });
+
+  it('refuses two cars on one address', () => {
+    expect(() => uniqueSlugs([{ id: 1, brand: 'Ford', name: 'KA+' }, { id: 2, brand: 'Ford', name: 'Ka Plus' }])).toThrow(/share the URL slug ford-ka-plus/);
+  });
+});
