@@ -2,9 +2,10 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { LABELS, type SourceId } from './categories';
+import { LABELS, type SourceId, type Status } from './categories';
+import type { EpaFacts, FigureNotes } from './car-facts';
 import type { FilterName, ListQuery } from './filters';
-import { carFacets, carTags, cars, type CarRow } from './schema.server';
+import { carFacets, carRedirects, carTags, cars, type CarRow } from './schema.server';
 
 export const orm = (db: D1Database) => drizzle(db);
 
@@ -16,23 +17,36 @@ export const summaryColumns = {
   brandSlug: cars.brandSlug,
   name: cars.name,
   model: cars.model,
+  modelSlug: cars.modelSlug,
   variant: cars.variant,
+  status: cars.status,
   bodyType: cars.bodyType,
   fuel: cars.fuel,
   priceMinUsd: cars.priceMinUsd,
   priceMaxUsd: cars.priceMaxUsd,
   powerHp: cars.powerHp,
+  powerHpMax: cars.powerHpMax,
   accel0To100S: cars.accel0To100S,
+  accel0To100SMax: cars.accel0To100SMax,
   topSpeedKmh: cars.topSpeedKmh,
   rangeKm: cars.rangeKm,
   seatsLabel: cars.seatsLabel,
-  releaseYear: cars.releaseYear,
+  launchYear: cars.launchYear,
+  launchBasis: cars.launchBasis,
+  modelYear: cars.modelYear,
+  figureNotes: cars.figureNotes,
   purposes: cars.purposes,
 };
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: CarRow[K] };
 
-export type CarSummary = Omit<SummaryRow, 'purposes'> & { purposes: string[]; path: string };
+export type CarSummary = Omit<SummaryRow, 'purposes' | 'status' | 'figureNotes' | 'launchBasis'> & {
+  purposes: string[];
+  status: Status;
+  figureNotes: FigureNotes;
+  launchBasis: 'curated' | 'us-debut' | null;
+  path: string;
+};
 
 export function carPath(car: { slug: string; id: number }): string {
   return `/cars/${car.slug}/${car.id}`;
@@ -40,8 +54,25 @@ export function carPath(car: { slug: string; id: number }): string {
 
 const splitList = (value: string) => (value ? value.split(',') : []);
 
+/** A JSON column written by the importer; anything unreadable is unknown, never a failed page. */
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
 export function toSummary(row: SummaryRow): CarSummary {
-  return { ...row, purposes: splitList(row.purposes), path: carPath(row) };
+  return {
+    ...row,
+    purposes: splitList(row.purposes),
+    status: row.status as Status,
+    figureNotes: parseJson<FigureNotes>(row.figureNotes, {}),
+    launchBasis: row.launchBasis as CarSummary['launchBasis'],
+    path: carPath(row),
+  };
 }
 
 const hasTag = (db: D1Database, kind: 'purpose' | 'fuel', value: string) =>
@@ -60,6 +91,7 @@ function conditions(db: D1Database, query: ListQuery, except?: FilterName): SQL 
   if (query.brand !== 'all' && except !== 'brand') where.push(eq(cars.brandSlug, query.brand));
   if (query.type !== 'all' && except !== 'type') where.push(eq(cars.bodyType, query.type));
   if (query.price !== 'all' && except !== 'price') where.push(eq(cars.priceBand, query.price));
+  if (query.status !== 'all' && except !== 'status') where.push(eq(cars.status, query.status));
   if (query.q) {
     // a plain substring, case-insensitive for ASCII as LIKE is: `%` and `_` are literal, and no
     // pattern limit applies (D1 refuses LIKE patterns over 50 bytes: three accented words)
@@ -78,7 +110,7 @@ function orderBy(sort: ListQuery['sort']): SQL[] {
     case 'price-desc':
       return [nullsLast(cars.priceMinUsd), desc(cars.priceMinUsd), ...byName];
     case 'newest':
-      return [nullsLast(cars.releaseYear), desc(cars.releaseYear), desc(cars.modelYearFirst), ...byName];
+      return [nullsLast(cars.launchYear), desc(cars.launchYear), desc(cars.usYearFirst), ...byName];
     case 'fastest':
       return [nullsLast(cars.accel0To100S), asc(cars.accel0To100S), desc(cars.topSpeedKmh), ...byName];
     case 'power':
@@ -112,6 +144,7 @@ function facetConditions(query: ListQuery, except?: FilterName): SQL | undefined
     query.brand !== 'all' && except !== 'brand' ? eq(carFacets.brandSlug, query.brand) : undefined,
     query.type !== 'all' && except !== 'type' ? eq(carFacets.bodyType, query.type) : undefined,
     query.price !== 'all' && except !== 'price' ? eq(carFacets.priceBand, query.price) : undefined,
+    query.status !== 'all' && except !== 'status' ? eq(carFacets.status, query.status) : undefined,
   );
 }
 
@@ -147,6 +180,7 @@ export function listStatements(db: D1Database, query: ListQuery) {
       .orderBy(sql`${carFacets.brand} COLLATE NOCASE`),
     counted(carFacets.bodyType, 'type'),
     counted(carFacets.priceBand, 'price'),
+    counted(carFacets.status, 'status'),
   ] as const;
 }
 
@@ -174,12 +208,13 @@ export function liveCounts(db: D1Database, query: ListQuery) {
       .orderBy(sql`${cars.brand} COLLATE NOCASE`),
     columnFacet(cars.bodyType, 'type'),
     columnFacet(cars.priceBand, 'price'),
+    columnFacet(cars.status, 'status'),
   ] as const;
 }
 
 /** One page of cars, the total and the counts per filter option, in one D1 round trip. */
 export async function listCars(db: D1Database, query: ListQuery): Promise<CarListPage> {
-  const [list, [totalRow], purposes, fuels, brands, types, prices] = await orm(db).batch(listStatements(db, query));
+  const [list, [totalRow], purposes, fuels, brands, types, prices, statuses] = await orm(db).batch(listStatements(db, query));
 
   const total = totalRow?.total ?? 0;
   const labelled = (labels: Record<string, string>, rows: Array<{ value: string | null; count: number }>) => {
@@ -199,15 +234,20 @@ export async function listCars(db: D1Database, query: ListQuery): Promise<CarLis
       fuel: labelled(LABELS.fuel, fuels),
       type: labelled(LABELS.type, types),
       price: labelled(LABELS.price, prices),
+      status: labelled(LABELS.status, statuses),
       brand: brands.map((row) => ({ value: row.value, label: row.label, count: row.count })),
     },
   };
 }
 
-export type CarDetail = Omit<CarRow, 'fuels' | 'purposes' | 'sourceKey' | 'source'> & {
+export type CarDetail = Omit<CarRow, 'fuels' | 'purposes' | 'sourceKey' | 'source' | 'status' | 'figureNotes' | 'epa' | 'launchBasis'> & {
   fuels: string[];
   purposes: string[];
   source: SourceId;
+  status: Status;
+  figureNotes: FigureNotes;
+  launchBasis: 'curated' | 'us-debut' | null;
+  epa: EpaFacts | null;
   path: string;
 };
 
@@ -220,8 +260,31 @@ export async function getCar(db: D1Database, id: number): Promise<CarDetail | nu
     fuels: splitList(car.fuels),
     purposes: splitList(car.purposes),
     source: car.source as SourceId,
+    status: car.status as Status,
+    figureNotes: parseJson<FigureNotes>(car.figureNotes, {}),
+    launchBasis: car.launchBasis as CarDetail['launchBasis'],
+    epa: parseJson<EpaFacts | null>(car.epa, null),
     path: carPath(car),
   };
+}
+
+/** Where a car id that disappeared in a merge lives now (seed/redirects.json), or null. */
+export async function carRedirect(db: D1Database, id: number): Promise<{ slug: string; id: number } | null> {
+  const [row] = await orm(db)
+    .select({ id: cars.id, slug: cars.slug })
+    .from(carRedirects)
+    .innerJoin(cars, eq(cars.id, carRedirects.toId))
+    .where(eq(carRedirects.fromId, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One car, or the car an id merged into became (the gateway answers that car; pages redirect to it). */
+export async function getCarFollowingMerges(db: D1Database, id: number): Promise<CarDetail | null> {
+  const car = await getCar(db, id);
+  if (car) return car;
+  const moved = await carRedirect(db, id);
+  return moved ? getCar(db, moved.id) : null;
 }
 
 /** Every car's page, for the sitemap. */

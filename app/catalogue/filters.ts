@@ -1,6 +1,6 @@
 // The car list's query: filters, keyword, sort and page, as the gateway and the list page read them.
 import { z } from 'zod';
-import { BODY_TYPES, FUELS, PRICE_BAND_KEYS, PURPOSES } from './categories';
+import { BODY_TYPES, FUELS, PRICE_BAND_KEYS, PURPOSES, STATUSES } from './categories';
 import { withDebug } from '../lib/search';
 import { DEFAULT_PAGE_SIZE, LIST_KEYS, listSearch, MAX_PAGE_SIZE, SORTS } from './list-query';
 
@@ -35,6 +35,7 @@ export const listQuerySchema = z.object({
   type: option(BODY_TYPES).default('all'),
   price: option(PRICE_BAND_KEYS as unknown as readonly [string, ...string[]]).default('all'),
   fuel: option(FUELS).default('all'),
+  status: option(STATUSES).default('all'),
   q: z.string().trim().max(80, 'must be 80 characters or fewer').default(''),
   sort: z.enum(SORTS, { error: () => `must be one of: ${SORTS.join(', ')}` }).default('name'),
   page: pageSchema.default(1),

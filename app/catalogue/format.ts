@@ -1,11 +1,79 @@
-// How figures read on a page.
+// How figures read on a page: ranges where a row lists several versions, the source's qualifiers
+// ("up to", "est.", "1,000+") kept, and every year labelled for what it is.
+import type { FigureNotes } from './car-facts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-export function formatPrice(min: number | null, max: number | null): string | null {
+/** A qualifier from the source, applied to a formatted figure. */
+export function qualified(text: string, note: string | undefined): string {
+  if (!note) return text;
+  if (note === 'up to') return `up to ${text}`;
+  if (note === 'or more') return text.replace(/^([\d,.]+)/, '$1+');
+  return `${text} (${note})`;
+}
+
+/** `12,000–15,000 USD`-style range of two numbers with a unit; a single figure when they are equal. */
+export function formatRange(min: number | null, max: number | null, unit: string, format: (n: number) => string = num.format): string | null {
   if (min === null && max === null) return null;
-  if (min !== null && max !== null && max !== min) return `${usd.format(min)}–${usd.format(max)}`;
-  return usd.format((min ?? max)!);
+  const low = min ?? max!;
+  const high = max ?? min!;
+  const figure = low === high ? format(low) : `${format(low)}–${format(high)}`;
+  return unit ? `${figure} ${unit}` : figure;
+}
+
+export function formatPrice(min: number | null, max: number | null, note?: string): string | null {
+  if (min === null && max === null) return null;
+  const text = min !== null && max !== null && max !== min ? `${usd.format(min)}–${usd.format(max)}` : usd.format((min ?? max)!);
+  return note && /concept/i.test(note) ? text : qualified(text, note);
+}
+
+type Figured = {
+  powerHp: number | null;
+  powerHpMax?: number | null;
+  accel0To100S: number | null;
+  accel0To100SMax?: number | null;
+  topSpeedKmh: number | null;
+  rangeKm: number | null;
+  figureNotes?: FigureNotes;
+};
+
+/** `up to 1,000 hp`, `70–85 hp`: a power given only as a ceiling keeps it. */
+export function formatPower(car: Pick<Figured, 'powerHp' | 'powerHpMax' | 'figureNotes'>): string | null {
+  const text = formatRange(car.powerHp, car.powerHpMax ?? null, 'hp');
+  return text && qualified(text, car.figureNotes?.power);
+}
+
+/** `5.4–7.2 s` where the row lists versions with different times; always labelled 0–100 km/h by the caller. */
+export function formatAccel(car: Pick<Figured, 'accel0To100S' | 'accel0To100SMax' | 'figureNotes'>): string | null {
+  const text = formatRange(car.accel0To100S, car.accel0To100SMax ?? null, 's');
+  return text && qualified(text, car.figureNotes?.accel);
+}
+
+/** The figures a card shows, each from the same row's versions (ranges, never one version's power with another's time). */
+export function keyFigures(car: Figured): string[] {
+  const power = formatPower(car);
+  const accel = formatAccel(car);
+  const top = car.topSpeedKmh ? qualified(`${num.format(car.topSpeedKmh)} km/h`, car.figureNotes?.topSpeed) : null;
+  return [
+    power,
+    accel ? `0–100 km/h ${accel}` : null,
+    top ? `top speed ${top}` : null,
+    car.rangeKm ? `${num.format(car.rangeKm)} km range` : null,
+  ].filter((figure): figure is string => figure !== null);
+}
+
+type Dated = { launchYear: number | null; launchBasis: 'curated' | 'us-debut' | null; modelYear: number | null; modelYearMax?: number | null };
+
+/** The year a card or ranking shows, saying what it is: `Launched 2021`, `US debut MY2024`, `Model year 2025`. */
+export function yearLabel(car: Dated): string | null {
+  if (car.launchYear !== null && car.launchBasis === 'curated') return `Launched ${car.launchYear}`;
+  if (car.launchYear !== null && car.launchBasis === 'us-debut') return `US debut MY${car.launchYear}`;
+  if (car.modelYear !== null) {
+    const last = car.modelYearMax && car.modelYearMax !== car.modelYear ? `–${car.modelYearMax}` : '';
+    return `Model year ${car.modelYear}${last}`;
+  }
+  return null;
 }
 
 /** A category value as visitors read it (`suv` → `SUV`); an unknown value as it is. */

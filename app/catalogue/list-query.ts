@@ -4,13 +4,13 @@ import type { ListQuery } from './filters';
 
 export const SORTS = ['name', 'price-asc', 'price-desc', 'newest', 'fastest', 'power'] as const;
 export type Sort = (typeof SORTS)[number];
-export type FilterName = 'purpose' | 'brand' | 'type' | 'price' | 'fuel';
+export type FilterName = 'purpose' | 'brand' | 'type' | 'price' | 'fuel' | 'status';
 
 export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 24;
 
-export const LIST_KEYS = ['q', 'purpose', 'brand', 'type', 'price', 'fuel', 'sort', 'page', 'pageSize'] as const;
-const DEFAULTS: Record<string, string> = { q: '', purpose: 'all', brand: 'all', type: 'all', price: 'all', fuel: 'all', sort: 'name', page: '1', pageSize: String(DEFAULT_PAGE_SIZE) };
+export const LIST_KEYS = ['q', 'purpose', 'brand', 'type', 'price', 'fuel', 'status', 'sort', 'page', 'pageSize'] as const;
+const DEFAULTS: Record<string, string> = { q: '', purpose: 'all', brand: 'all', type: 'all', price: 'all', fuel: 'all', status: 'all', sort: 'name', page: '1', pageSize: String(DEFAULT_PAGE_SIZE) };
 
 /** The clean query string of a list query: values that differ from their default, in a fixed order. */
 export function listSearch(query: Partial<ListQuery>): string {
@@ -23,7 +23,7 @@ export function listSearch(query: Partial<ListQuery>): string {
   return text ? `?${text}` : '';
 }
 
-const FILTER_KEYS = ['q', 'purpose', 'brand', 'type', 'price', 'fuel', 'sort'] as const;
+const FILTER_KEYS = ['q', 'purpose', 'brand', 'type', 'price', 'fuel', 'status', 'sort'] as const;
 
 /** The filters (and search and sort) that differ between two list queries; from the defaults when there was none. */
 export function changedFilters(before: Partial<ListQuery> | null, after: Partial<ListQuery>): Array<{ filter: string; value: string }> {

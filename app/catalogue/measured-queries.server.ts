@@ -21,6 +21,7 @@ const LISTS: Array<[name: string, params: Record<string, string>]> = [
   ['list brand=toyota', { brand: 'toyota' }],
   ['list type=suv', { type: 'suv' }],
   ['list price=40k-70k', { price: '40k-70k' }],
+  ['list status=concept', { status: 'concept' }],
   ['list type+fuel+price', { type: 'suv', fuel: 'electric', price: '40k-70k' }],
   ['list sort=price-asc', { sort: 'price-asc' }],
   ['list sort=price-desc', { sort: 'price-desc' }],

@@ -1,7 +1,8 @@
 // Rankings (paginated) and the short teaser lists. What each ranks by is documented in docs/api.md.
-import { and, asc, count, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { cachedPerDatabase } from '~/lib/isolate-cache.server';
+import { ROAD_STATUSES } from './categories';
 import { carPopularity, cars } from './schema.server';
 import { orm, summaryColumns, toSummary, type CarSummary } from './cars.server';
 
@@ -9,16 +10,26 @@ export type RankPage = { list: Array<CarSummary & { rank: number }>; total: numb
 
 const byName = [asc(cars.brand), asc(cars.name), asc(cars.id)];
 
-/** Newest releases: cars with a known release year, newest first; a newer nameplate before an older one. */
-const newestOrder = [desc(cars.releaseYear), desc(cars.modelYearFirst), ...byName];
+/**
+ * Road cars a person can buy or could buy: concepts, race cars and commercial vehicles stay in the
+ * catalogue but never lead a ranking, a teaser or "similar cars".
+ */
+export const isRoadCar = inArray(cars.status, [...ROAD_STATUSES]);
+
+/**
+ * Newest releases: model families by the launch of their generation, newest first, one entry each (the
+ * family's lead car, chosen by the importer among its road cars).
+ */
+const newestOrder = [desc(cars.launchYear), asc(cars.brand), asc(cars.model), asc(cars.id)];
+const newestWhere = and(eq(cars.familyLead, 1), isNotNull(cars.launchYear));
 
 /** What each paginated ranking holds and how it is ordered. */
 const RANKINGS = {
-  newest: { where: isNotNull(cars.releaseYear), order: newestOrder },
+  newest: { where: newestWhere, order: newestOrder },
   /** quickest 0–100 km/h first, ties by higher top speed */
-  accel: { where: isNotNull(cars.accel0To100S), order: [asc(cars.accel0To100S), desc(cars.topSpeedKmh), ...byName] },
+  accel: { where: and(isRoadCar, isNotNull(cars.accel0To100S)), order: [asc(cars.accel0To100S), desc(cars.topSpeedKmh), ...byName] },
   /** highest top speed first */
-  topSpeed: { where: isNotNull(cars.topSpeedKmh), order: [desc(cars.topSpeedKmh), asc(cars.accel0To100S), ...byName] },
+  topSpeed: { where: and(isRoadCar, isNotNull(cars.topSpeedKmh)), order: [desc(cars.topSpeedKmh), asc(cars.accel0To100S), ...byName] },
 } satisfies Record<string, { where: SQL | undefined; order: SQL[] }>;
 
 export type RankingName = keyof typeof RANKINGS;
@@ -79,14 +90,14 @@ async function onePerBrand(db: D1Database, where: SQL | undefined, order: SQL[],
   return rows.map(toSummary);
 }
 
-/** Top cars: the most powerful car of each brand. */
+/** Top cars: the most powerful road car of each brand. */
 export function topCars(db: D1Database, limit: number) {
-  return onePerBrand(db, isNotNull(cars.powerHp), [desc(cars.powerHp), asc(cars.accel0To100S), ...byName], limit);
+  return onePerBrand(db, and(isRoadCar, isNotNull(cars.powerHp)), [desc(cars.powerHp), asc(cars.accel0To100S), ...byName], limit);
 }
 
-/** Newest releases teaser: the newest release of each brand. */
+/** Newest releases teaser: the newest model family of each brand. */
 export function newReleaseTeaser(db: D1Database, limit: number) {
-  return onePerBrand(db, isNotNull(cars.releaseYear), newestOrder, limit);
+  return onePerBrand(db, newestWhere, newestOrder, limit);
 }
 
 /** Rankings teaser: the quickest car (0–100 km/h) of each brand. */
@@ -95,9 +106,9 @@ export function rankingTeaser(db: D1Database, limit: number) {
 }
 
 /**
- * Popular cars: most viewed (car_view events, folded in by the scheduled job). While fewer cars
- * than asked have views, the rest is filled by the fallback rule: the newest priced release of
- * each brand, cheapest first within a year.
+ * Popular cars: the most viewed road cars (car_view events, folded in by the scheduled job). While
+ * fewer cars than asked have views, the rest is filled by the fallback rule: the newest priced
+ * launch of each brand, cheapest first within a year.
  */
 export async function popularCars(db: D1Database, limit: number): Promise<Array<CarSummary & { views: number }>> {
   const d = orm(db);
@@ -105,15 +116,15 @@ export async function popularCars(db: D1Database, limit: number): Promise<Array<
     .select({ ...summaryColumns, views: carPopularity.views })
     .from(carPopularity)
     .innerJoin(cars, eq(cars.id, carPopularity.carId))
-    .where(gt(carPopularity.views, 0))
+    .where(and(gt(carPopularity.views, 0), isRoadCar))
     .orderBy(desc(carPopularity.views), ...byName)
     .limit(limit);
   const result = viewed.map(({ views, ...row }) => ({ ...toSummary(row), views }));
   if (result.length >= limit) return result;
   const fallback = await onePerBrand(
     db,
-    and(isNotNull(cars.releaseYear), isNotNull(cars.priceMinUsd)),
-    [desc(cars.releaseYear), asc(cars.priceMinUsd), ...byName],
+    and(isRoadCar, isNotNull(cars.launchYear), isNotNull(cars.priceMinUsd)),
+    [desc(cars.launchYear), asc(cars.priceMinUsd), ...byName],
     limit * 2,
   );
   const seen = new Set(result.map((car) => car.id));
@@ -125,8 +136,8 @@ export async function popularCars(db: D1Database, limit: number): Promise<Array<
 }
 
 /**
- * Cars a buyer of this one also looks at: another model of the same body type, closest in price
- * and then in power; without a known body type (or with too few of it), the closest of any kind.
+ * Cars a buyer of this one also looks at: another road car model of the same body type, closest in
+ * price and then in power; without a known body type (or with too few of it), the closest of any kind.
  */
 export async function similarCars(
   db: D1Database,
@@ -142,7 +153,7 @@ export async function similarCars(
     orm(db)
       .select(summaryColumns)
       .from(cars)
-      .where(and(where, otherModel, sql`${cars.id} <> ${car.id}`))
+      .where(and(where, isRoadCar, otherModel, sql`${cars.id} <> ${car.id}`))
       .orderBy(...closeness, ...byName)
       .limit(size);
   const rows = await query(sameKind, limit);

@@ -2,7 +2,7 @@
 // Nothing outside this table is ever reached through /api?url=.
 import type { z } from 'zod';
 import { listBrands } from '~/catalogue/brands.server';
-import { getCar, listCars } from '~/catalogue/cars.server';
+import { getCar, getCarFollowingMerges, listCars } from '~/catalogue/cars.server';
 import {
   fastestRank,
   newReleaseTeaser,
@@ -82,7 +82,7 @@ export const TARGETS: Record<string, Target> = {
     method: 'GET',
     summary: 'Search the catalogue',
     description:
-      'One page of cars matching the filters, the total, and `facets`: for each filter the number of cars per option given the other filters. Sorts: `name` (brand, then name), `price-asc`, `price-desc`, `newest` (release year), `fastest` (0–100 km/h), `power`; cars without the sorted figure come last.',
+      'One page of cars matching the filters, the total, and `facets`: for each filter the number of cars per option given the other filters. Every car is listed, concepts, race cars and commercial vehicles too, each with its `status`; `status=` filters by it. Sorts: `name` (brand, then name), `price-asc`, `price-desc`, `newest` (launch year of the generation), `fastest` (0–100 km/h), `power`; cars without the sorted figure come last.',
     params: indexPageParams,
     catalogue: true,
     cacheControl: CATALOGUE_CACHE,
@@ -94,7 +94,7 @@ export const TARGETS: Record<string, Target> = {
   '/car/recommendedTopCars': define({
     method: 'GET',
     summary: 'Top cars teaser',
-    description: 'The most powerful car of each brand, most powerful first (ties: quicker 0–100 km/h).',
+    description: 'The most powerful road car (on sale, or discontinued) of each brand, most powerful first (ties: quicker 0–100 km/h). Concepts, race cars and commercial vehicles are left out of every teaser and ranking.',
     params: teaserParams,
     catalogue: true,
     cacheControl: CATALOGUE_CACHE,
@@ -104,7 +104,7 @@ export const TARGETS: Record<string, Target> = {
     method: 'GET',
     summary: 'Popular cars teaser',
     description:
-      'Most viewed cars (first-party `car_view` events, folded in every 10 minutes by the scheduled job), each with `views`. While fewer cars have views than asked for, the rest follows the fallback rule: the newest priced release of each brand, cheapest first within a year (`views: 0`).',
+      'Most viewed cars (first-party `car_view` events, folded in every 10 minutes by the scheduled job), each with `views`. While fewer cars have views than asked for, the rest follows the fallback rule: the newest priced launch of each brand, cheapest first within a year (`views: 0`). Road cars only.',
     params: teaserParams,
     catalogue: true,
     cacheControl: CATALOGUE_CACHE,
@@ -113,7 +113,7 @@ export const TARGETS: Record<string, Target> = {
   '/car/recommendedNewReleaseRank': define({
     method: 'GET',
     summary: 'Newest releases teaser',
-    description: 'The newest release of each brand: highest release year first, then the newer nameplate.',
+    description: 'The newest model family of each brand, by the launch year of its generation (`launchBasis`: `curated`, or `us-debut` for a first US model year), newest first.',
     params: teaserParams,
     catalogue: true,
     cacheControl: CATALOGUE_CACHE,
@@ -122,7 +122,7 @@ export const TARGETS: Record<string, Target> = {
   '/car/recommendedRangRank': define({
     method: 'GET',
     summary: 'Rankings teaser',
-    description: 'The quickest car (0–100 km/h) of each brand, quickest first: the teaser of the rankings page.',
+    description: 'The quickest road car (0–100 km/h) of each brand, quickest first: the teaser of the rankings page.',
     params: teaserParams,
     catalogue: true,
     cacheControl: CATALOGUE_CACHE,
@@ -132,7 +132,7 @@ export const TARGETS: Record<string, Target> = {
     method: 'GET',
     summary: 'Newest releases ranking',
     description:
-      'Cars with a known release year, newest first (then the newer nameplate, then brand and name), paginated; each with its `rank`.',
+      'Model families by the launch year of their generation, newest first, one entry per family (its lead road car: the newest launch, then the lowest price), then brand and model; paginated, each with its `rank`.',
     params: rankParams,
     catalogue: true,
     cacheControl: CATALOGUE_CACHE,
@@ -142,7 +142,7 @@ export const TARGETS: Record<string, Target> = {
     method: 'GET',
     summary: 'Fastest cars ranking',
     description:
-      '`by=accel` (default): quickest 0–100 km/h first, ties by higher top speed. `by=topSpeed`: highest top speed first, ties by quicker 0–100. Cars without the figure are left out. Paginated; each with its `rank`.',
+      '`by=accel` (default): quickest 0–100 km/h first, ties by higher top speed. `by=topSpeed`: highest top speed first, ties by quicker 0–100. Road cars only; cars without the figure are left out. Paginated; each with its `rank`.',
     params: fastestParams,
     catalogue: true,
     cacheControl: CATALOGUE_CACHE,
@@ -161,12 +161,13 @@ export const TARGETS: Record<string, Target> = {
   '/car/carInfo': define({
     method: 'GET',
     summary: 'One car',
-    description: 'Every field of one car, with its page `path`. An unknown id answers code 404.',
+    description:
+      'Every field of one car, with its page `path`: its `status`, model family (`model`), years (`launchYear` with `launchBasis`, `modelYear`, `usYearFirst`–`usYearLatest`), the source’s qualifiers per figure (`figureNotes`) and, for cars sold in the US, `epa` (FuelEconomy.gov facts of the matched US versions, as ranges). An id that was merged into another car answers that car (its `id` differs from the one asked); an unknown id answers code 404.',
     params: carInfoParams,
     catalogue: true,
     cacheControl: CATALOGUE_CACHE,
     async handle({ env, params }) {
-      const car = await getCar(env.DB, params.id);
+      const car = await getCarFollowingMerges(env.DB, params.id);
       if (!car) throw new GatewayError(404, `No car with id ${params.id}`);
       return car;
     },

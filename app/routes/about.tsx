@@ -29,8 +29,15 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       <h2>Where the figures come from</h2>
       <p>
         The catalogue is compiled from public datasets. Figures are the sources&apos; own; where a source gives a
-        range we show the range, and where it gives nothing we show nothing rather than a guess. Prices are
-        approximate list prices in US dollars. How every figure was read is documented with the project.
+        range we show the range, where it qualifies a figure (&ldquo;up to&rdquo;, &ldquo;est.&rdquo;) we show
+        that too, and where it gives nothing we show nothing rather than a guess. Prices are approximate list
+        prices in US dollars. How every figure was read is documented with the project.
+      </p>
+      <p>
+        What the datasets do not say (a car&apos;s model family, its body type, whether it is on sale, a concept,
+        a race car or a commercial vehicle, and when its generation was launched) comes from a table we keep by
+        hand, one checkable fact per row with its reason. Every year says what it is: a launch year, a model year,
+        or the model years a car was sold in the US.
       </p>
       <ul>
         <li>
@@ -43,8 +50,9 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
           <strong>Cars Datasets 2025</strong>, a public compilation of prices and performance figures.
         </li>
         <li>
-          <strong>North America Cars 1984–2025</strong> by Abdullahi Mohamed (MIT licence), from the US EPA fuel
-          economy data: model years and vehicle classes.
+          <strong>Fuel economy data from <a href="https://www.fueleconomy.gov/">FuelEconomy.gov</a></strong> (US EPA
+          and Department of Energy, public domain): for cars sold in the US, drivetrain, transmission, engine,
+          fuel economy, CO₂ on the EPA test cycle, EV efficiency and range, and the US model years.
         </li>
       </ul>
       <p>

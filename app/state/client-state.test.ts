@@ -23,13 +23,13 @@ describe('brandOptions', () => {
 describe('carListStateOf', () => {
   it('mirrors a list address', () => {
     const state = carListStateOf(
-      { purpose: 'all', brand: 'bmw', type: 'suv', price: 'all', fuel: 'all', q: 'x5', sort: 'price-asc', page: 3, pageSize: 24 },
+      { purpose: 'all', brand: 'bmw', type: 'suv', price: 'all', fuel: 'all', status: 'all', q: 'x5', sort: 'price-asc', page: 3, pageSize: 24 },
       '/channel2/car-list?q=x5&brand=bmw&type=suv&sort=price-asc&page=3',
     );
     expect(state).toEqual({
       fromDetail: false,
       currentPage: 3,
-      filters: { purpose: 'all', brand: 'bmw', type: 'suv', price: 'all', fuel: 'all' },
+      filters: { purpose: 'all', brand: 'bmw', type: 'suv', price: 'all', fuel: 'all', status: 'all' },
       lastVisitedPage: '/channel2/car-list?q=x5&brand=bmw&type=suv&sort=price-asc&page=3',
       queryParams: { sort: 'price-asc', q: 'x5' },
     });

@@ -21,7 +21,7 @@ export type CarListState = {
 
 export const ALL_BRANDS: Option = { label: 'All', value: 'all' };
 
-export const DEFAULT_FILTERS: CarListFilters = { purpose: 'all', brand: 'all', type: 'all', price: 'all', fuel: 'all' };
+export const DEFAULT_FILTERS: CarListFilters = { purpose: 'all', brand: 'all', type: 'all', price: 'all', fuel: 'all', status: 'all' };
 
 export const DEFAULT_CAR_LIST_STATE: CarListState = {
   fromDetail: false,
@@ -64,12 +64,12 @@ export type ClientState = {
 
 /** The list state a list address stands for. */
 export function carListStateOf(query: ListQuery, path: string): CarListState {
-  const { purpose, brand, type, price, fuel, page, sort, q, pageSize } = query;
+  const { purpose, brand, type, price, fuel, status, page, sort, q, pageSize } = query;
   const queryParams: Record<string, string> = {};
   if (sort !== 'name') queryParams.sort = sort;
   if (q) queryParams.q = q;
   if (pageSize !== 24) queryParams.pageSize = String(pageSize);
-  return { fromDetail: false, currentPage: page, filters: { purpose, brand, type, price, fuel }, lastVisitedPage: path, queryParams };
+  return { fromDetail: false, currentPage: page, filters: { purpose, brand, type, price, fuel, status }, lastVisitedPage: path, queryParams };
 }
 
 /** A brand list answer counts only as an array, or an object with a `list` array, of label/value items. */

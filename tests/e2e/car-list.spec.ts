@@ -1,5 +1,6 @@
 // The car list: filters in the address, with and without JavaScript, and the way back from a car.
 import { expect, hydrated, test } from './fixtures';
+import { pagesOf, SEED_CARS, SEED_ELECTRIC } from '../support/catalogue';
 
 test('filters, sort and page live in the address and survive car page → Back, with the scroll position', async ({ page }) => {
   await page.goto('/car-list');
@@ -57,13 +58,13 @@ test('reset returns to page 1 with every filter on All', async ({ page }) => {
   await hydrated(page);
   await page.getByRole('link', { name: 'Reset filters' }).click();
   await expect(page).toHaveURL(/\/channel5\/car-list$/);
-  for (const label of ['Purpose', 'Brand', 'Body type', 'Price', 'Fuel']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('all');
-  await expect(page.getByText('1,679 cars, page 1 of 70')).toBeVisible();
+  for (const label of ['Purpose', 'Brand', 'Body type', 'Price', 'Fuel', 'Status']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('all');
+  await expect(page.getByText(`${SEED_CARS.toLocaleString('en-US')} cars, page 1 of ${pagesOf(SEED_CARS, 24)}`)).toBeVisible();
 });
 
 test('each option shows how many cars it would give, and a chosen filter can be removed on its own', async ({ page }) => {
   await page.goto('/car-list?fuel=electric');
-  await expect(page.getByText('563 cars')).toBeVisible();
+  await expect(page.getByText(`${SEED_ELECTRIC} cars`)).toBeVisible();
   await expect(page.getByLabel('Body type', { exact: true }).locator('option[value="suv"]')).toHaveText(/^SUV \(\d+\)$/);
   await page.getByRole('link', { name: 'Remove Fuel: Electric' }).click();
   await expect(page).toHaveURL(/\/car-list$/);

@@ -1,12 +1,16 @@
 // The production build in workerd with the seeded local D1, driven through Chromium.
 import { expect, hydrated, test } from './fixtures';
+import { SEED_ELECTRIC } from '../support/catalogue';
 
 test('home shows the site and real catalogue teasers, hydrated without errors', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/Carlog/);
   await expect(page.getByRole('heading', { level: 1, name: 'Carlog' })).toBeVisible();
   const top = page.getByRole('region', { name: 'Top cars' });
-  await expect(top.getByRole('link').nth(1)).toContainText('Bolide');
+  // the most powerful road car of each brand: not the track-only Bolide, not the Roadster 2 prototype
+  await expect(top.getByRole('article').first()).toContainText('Bugatti');
+  await expect(top.getByRole('article').first()).not.toContainText('Bolide');
+  await expect(top).not.toContainText('Roadster 2');
   await expect(page.getByRole('region', { name: 'Brands' }).getByRole('link', { name: /Mercedes-Benz/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Quick filters' }).getByRole('link', { name: 'Electric' })).toHaveAttribute('href', '/car-list?fuel=electric');
   // the theme from the domain config is in the server-rendered page
@@ -41,7 +45,7 @@ test('the gateway answers through the built Worker', async ({ request }) => {
   const response = await request.get('/api?url=/car/indexPage&fuel=electric&pageSize=5');
   expect(response.status()).toBe(200);
   const body = await response.json();
-  expect(body).toMatchObject({ code: 200, msg: 'ok', data: { total: 563 } });
+  expect(body).toMatchObject({ code: 200, msg: 'ok', data: { total: SEED_ELECTRIC } });
   expect(body.data.list).toHaveLength(5);
   const bad = await request.get('/api?url=https://example.com/');
   expect(bad.status()).toBe(404);
@@ -52,6 +56,7 @@ for (const path of ['/about', '/channel9/about']) {
     await page.goto(path);
     await expect(page.getByText('Electric Vehicle Specifications Dataset 2025')).toBeVisible();
     await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+    await expect(page.getByRole('link', { name: 'FuelEconomy.gov' })).toHaveAttribute('href', 'https://www.fueleconomy.gov/');
     await expect(page.getByRole('link', { name: 'Back to the catalogue' })).toHaveAttribute('href', path.startsWith('/channel9') ? '/channel9' : '/');
   });
 }

@@ -5,18 +5,32 @@ import type { Brand } from '~/catalogue/brands.server';
 import type { CarDetail, CarListPage, CarSummary } from '~/catalogue/cars.server';
 import type { RankPage } from '~/catalogue/rankings.server';
 import { api, ORIGIN } from './helpers';
+import { pagesOf, SEED_CARS, SEED_ELECTRIC, SEED_NOT_ROAD } from '../support/catalogue';
 
 describe('/car/indexPage', () => {
   it('answers the first page of the whole catalogue with counts per option', async () => {
     const { status, body, data } = await api<CarListPage>('/car/indexPage');
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: 200, msg: 'ok' });
-    expect(data.total).toBe(1679);
+    expect(data.total).toBe(SEED_CARS);
     expect(data.list).toHaveLength(24);
     expect(data.list[0]).toMatchObject({ brand: 'Abarth', path: expect.stringMatching(/^\/cars\/abarth-[a-z0-9-]+\/\d+$/) });
     const electric = data.facets.fuel.find((option) => option.value === 'electric');
-    expect(electric).toMatchObject({ label: 'Electric', count: 563 });
+    expect(electric).toMatchObject({ label: 'Electric', count: SEED_ELECTRIC });
+    // every car is in the catalogue, labelled by what it is, and reachable by the status filter
+    const statuses = Object.fromEntries(data.facets.status.map((option) => [option.value, option.count]));
+    expect(statuses).toMatchObject(SEED_NOT_ROAD);
+    expect(Object.values(statuses).reduce((a, b) => a + b, 0)).toBe(SEED_CARS);
     expect(data.facets.price.map((option) => option.value)).toEqual(['under-20k', '20k-40k', '40k-70k', '70k-150k', '150k-plus']);
+  });
+
+  it('filters by status: the concepts are there, labelled', async () => {
+    const { data } = await api<CarListPage>('/car/indexPage', { status: 'concept', pageSize: 48 });
+    expect(data.total).toBe(SEED_NOT_ROAD.concept);
+    expect(data.list.every((car) => car.status === 'concept')).toBe(true);
+    expect(data.list.map((car) => `${car.brand} ${car.name}`)).toContain('Tesla Roadster 2');
+    const bad = await api('/car/indexPage', { status: 'unicorn' });
+    expect(bad.status).toBe(400);
   });
 
   it('combines filters, and counts each filter given the others', async () => {
@@ -54,7 +68,7 @@ describe('/car/indexPage', () => {
     ['price-desc', (a: CarSummary, b: CarSummary) => a.priceMinUsd! >= b.priceMinUsd!],
     ['fastest', (a: CarSummary, b: CarSummary) => a.accel0To100S! <= b.accel0To100S!],
     ['power', (a: CarSummary, b: CarSummary) => a.powerHp! >= b.powerHp!],
-    ['newest', (a: CarSummary, b: CarSummary) => a.releaseYear! >= b.releaseYear!],
+    ['newest', (a: CarSummary, b: CarSummary) => a.launchYear! >= b.launchYear!],
   ] as const)('sorts by %s', async (sort, inOrder) => {
     const { data } = await api<CarListPage>('/car/indexPage', { sort, pageSize: 48 });
     for (let i = 1; i < data.list.length; i++) expect(inOrder(data.list[i - 1]!, data.list[i]!)).toBe(true);
@@ -65,7 +79,7 @@ describe('/car/indexPage', () => {
     const second = await api<CarListPage>('/car/indexPage', { page: 2, pageSize: 10 });
     const ids = new Set(first.data.list.map((car) => car.id));
     expect(second.data.list.some((car) => ids.has(car.id))).toBe(false);
-    expect(first.data.totalPages).toBe(168);
+    expect(first.data.totalPages).toBe(pagesOf(SEED_CARS, 10));
     const beyond = await api<CarListPage>('/car/indexPage', { page: 999, pageSize: 10 });
     expect(beyond.status).toBe(200);
     expect(beyond.data.list).toEqual([]);
@@ -96,13 +110,17 @@ describe('/car/indexPage', () => {
 });
 
 describe('rankings and teasers', () => {
-  it('/car/releaseRankList: cars with a release year, newest first, ranked', async () => {
+  it('/car/releaseRankList: model families by launch year, newest first, one entry each, ranked', async () => {
     const { data } = await api<RankPage>('/car/releaseRankList', { pageSize: 48 });
-    const known = await env.DB.prepare('SELECT count(*) AS n FROM cars WHERE release_year IS NOT NULL').first<{ n: number }>();
+    const known = await env.DB.prepare(
+      "SELECT count(DISTINCT brand || '|' || model) AS n FROM cars WHERE launch_year IS NOT NULL AND status IN ('current', 'discontinued')",
+    ).first<{ n: number }>();
     expect(data.total).toBe(known!.n);
-    expect(data.total).toBeGreaterThan(900);
+    expect(data.total).toBeGreaterThan(300);
     expect(data.list[0]!.rank).toBe(1);
-    for (let i = 1; i < data.list.length; i++) expect(data.list[i - 1]!.releaseYear!).toBeGreaterThanOrEqual(data.list[i]!.releaseYear!);
+    for (let i = 1; i < data.list.length; i++) expect(data.list[i - 1]!.launchYear!).toBeGreaterThanOrEqual(data.list[i]!.launchYear!);
+    const families = data.list.map((car) => `${car.brand}|${car.model}`);
+    expect(new Set(families).size).toBe(families.length);
     const page2 = await api<RankPage>('/car/releaseRankList', { page: 2, pageSize: 48 });
     expect(page2.data.list[0]!.rank).toBe(49);
   });
@@ -115,7 +133,9 @@ describe('rankings and teasers', () => {
       if (a.accel0To100S === b.accel0To100S) expect(a.topSpeedKmh!).toBeGreaterThanOrEqual(b.topSpeedKmh!);
     }
     const bySpeed = await api<RankPage>('/car/fastestRankList', { by: 'topSpeed', pageSize: 5 });
-    expect(bySpeed.data.list[0]).toMatchObject({ brand: 'Bugatti', name: 'Bolide', topSpeedKmh: 500 });
+    // the track-only Bolide (500 km/h) stays in the catalogue but never leads a ranking
+    expect(bySpeed.data.list[0]).toMatchObject({ brand: 'Bugatti', name: 'Chiron Super Sport', topSpeedKmh: 490 });
+    expect(bySpeed.data.list.some((car) => car.name === 'Bolide')).toBe(false);
     const bad = await api('/car/fastestRankList', { by: 'colour' });
     expect(bad.status).toBe(400);
   });
@@ -132,9 +152,12 @@ describe('rankings and teasers', () => {
     },
   );
 
-  it('/car/recommendedTopCars: most powerful car of each brand first', async () => {
-    const { data } = await api<CarSummary[]>('/car/recommendedTopCars', { limit: 3 });
-    expect(data[0]).toMatchObject({ brand: 'Bugatti', powerHp: 1850 });
+  it('/car/recommendedTopCars: the most powerful road car of each brand first', async () => {
+    const { data } = await api<CarSummary[]>('/car/recommendedTopCars', { limit: 8 });
+    // not the 1,850 hp track-only Bolide, nor a concept such as the Tesla Roadster 2, nor a Volvo truck
+    expect(data[0]).toMatchObject({ brand: 'Bugatti', powerHp: 1600, status: 'current' });
+    expect(data.every((car) => car.status === 'current' || car.status === 'discontinued')).toBe(true);
+    expect(data.map((car) => car.brand)).not.toContain('Volvo');
     expect(data[0]!.powerHp!).toBeGreaterThanOrEqual(data[1]!.powerHp!);
   });
 });
@@ -164,6 +187,22 @@ describe('/car/carNameList and /car/carInfo', () => {
       path: '/cars/ferrari-sf90-stradale/1001',
     });
     expect(data).not.toHaveProperty('sourceKey');
+  });
+
+  it('says what kind of car it is, what its years mean, and its US facts', async () => {
+    const { data } = await api<CarDetail>('/car/carInfo', { id: 1001 });
+    expect(data).toMatchObject({ status: 'current', model: 'SF90', bodyType: 'coupe', figureNotes: {} });
+    const { data: mx5 } = await api<CarDetail>('/car/carInfo', { id: 2134 });
+    expect(mx5).toMatchObject({ brand: 'Mazda', model: 'MX-5', bodyType: 'roadster', launchBasis: 'curated' });
+    expect(mx5.epa).toMatchObject({ drivetrains: ['RWD'], baseModels: expect.arrayContaining(['MX-5']) });
+    expect(mx5.usYearFirst).toBe(mx5.epa!.usModelYears.min);
+  });
+
+  it('answers the car an id was merged into', async () => {
+    // the source listed the Ford KA+ twice; its second id lives on as the first
+    const { status, data } = await api<CarDetail>('/car/carInfo', { id: 2015 });
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ id: 1003, brand: 'Ford', name: 'KA+' });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

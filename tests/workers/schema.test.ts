@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '~/catalogue/schema.server';
+import { SEED_CARS } from '../support/catalogue';
 
 const tables = [schema.cars, schema.carTags, schema.events, schema.carPopularity, schema.jobState, schema.photos];
 
@@ -15,14 +16,14 @@ describe('migrations and seed', () => {
 
   it('holds the whole seeded catalogue', async () => {
     const row = await env.DB.prepare('SELECT count(*) AS n, count(DISTINCT brand) AS brands FROM cars').first<{ n: number; brands: number }>();
-    expect(row?.n).toBe(1679);
+    expect(row?.n).toBe(SEED_CARS);
     expect(row?.brands).toBeGreaterThan(60);
   });
 
   it('seeding again changes nothing (upserts keyed on id)', async () => {
     await env.DB.batch(env.TEST_SEED.map((statement) => env.DB.prepare(statement)));
     const row = await env.DB.prepare("SELECT (SELECT count(*) FROM cars) AS cars, (SELECT count(*) FROM car_tags WHERE car_id = 1001) AS tags").first<{ cars: number; tags: number }>();
-    expect(row).toEqual({ cars: 1679, tags: 3 });
+    expect(row).toEqual({ cars: SEED_CARS, tags: 3 });
   });
 
   it('keeps canonical brand names and fixes the mislabelled rows', async () => {
@@ -31,7 +32,7 @@ describe('migrations and seed', () => {
     ).all<{ brand: string; name: string }>();
     const brands = new Set(results.map((row) => row.brand));
     expect([...brands].sort()).toEqual(['Alfa Romeo', 'McLaren', 'Mercedes-Benz', 'Rolls-Royce']);
-    expect(results).toContainEqual({ brand: 'McLaren', name: 'Mclaren 720s'.replace(/^Mclaren /, '') });
+    expect(results).toContainEqual({ brand: 'McLaren', name: '720S' });
     expect(results.some((row) => row.name.startsWith('BENZ') || row.name.startsWith('Romeo'))).toBe(false);
   });
 });

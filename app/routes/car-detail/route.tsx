@@ -2,15 +2,16 @@ import { Fragment, useEffect } from 'react';
 import { data, redirect, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { SOURCES } from '~/catalogue/categories';
-import { getCar } from '~/catalogue/cars.server';
-import { formatPrice } from '~/catalogue/format';
+import { carRedirect, getCar } from '~/catalogue/cars.server';
+import { formatPrice, keyFigures, yearLabel } from '~/catalogue/format';
 import { similarCars } from '~/catalogue/rankings.server';
 import { channelParam, withChannel } from '~/channel';
 import { track } from '~/analytics/analytics';
 import { AdSlot } from '~/components/ad-slot';
-import { CarCard, carFigures } from '~/components/car-card';
+import { CarCard } from '~/components/car-card';
 import { CarVisual } from '~/components/car-visual';
 import { ChannelLink } from '~/components/channel-link';
+import { StatusLabel } from '~/components/status-label';
 import { appContext } from '~/context.server';
 import { pageMeta, rootMeta } from '~/lib/meta';
 import { tidySearch } from '~/lib/search';
@@ -28,7 +29,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { env, timings, domain } = context.get(appContext);
   const id = idSchema.safeParse(params.id);
   const car = id.success ? await timings.time('car', 'car', () => getCar(env.DB, id.data)) : null;
-  if (!car) throw data({ channel }, { status: 404, statusText: 'Car not found' });
+  if (!car) {
+    // an id merged into another car (seed/redirects.json) moves there for good; anything else is not found
+    const moved = id.success ? await timings.time('redirect', 'car redirect', () => carRedirect(env.DB, id.data)) : null;
+    if (moved) throw redirect(withChannel(channel, `/cars/${moved.slug}/${moved.id}`) + tidySearch(url.search), 301);
+    throw data({ channel }, { status: 404, statusText: 'Car not found' });
+  }
   // a known car under an old or mistyped name moves to its current address for good
   if (params.carName !== car.slug) throw redirect(withChannel(channel, car.path) + tidySearch(url.search), 301);
   const [similar, photos] = await Promise.all([
@@ -44,8 +50,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     return pageMeta(root, { title: 'Car not found', description: 'This car is not in the catalogue.', path: location.pathname, noindex: true });
   }
   const { car } = loaderData;
-  const price = formatPrice(car.priceMinUsd, car.priceMaxUsd);
-  const facts = [price ? `from ${price}` : null, ...carFigures(car)].filter(Boolean).join(', ');
+  const price = formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price);
+  const facts = [price ? `from ${price}` : null, ...keyFigures(car)].filter(Boolean).join(', ');
   return pageMeta(root, {
     title: `${car.brand} ${car.name}: price and specs`,
     description: `${car.brand} ${car.name}${facts ? `: ${facts}` : ''}. Every published figure, and similar cars.`,
@@ -66,7 +72,8 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => track('car_view', { carId: car.id, params: { brand: car.brandSlug } }), [car.id, car.brandSlug]);
 
-  const price = formatPrice(car.priceMinUsd, car.priceMaxUsd);
+  const price = formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price);
+  const year = yearLabel(car);
   const inserts = new Set(detailInsert);
   const recommended = recommendList.filter((other) => other.id !== car.id).slice(0, 4);
   return (
@@ -76,9 +83,14 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
         <div>
           <p className="car-detail-brand">{car.brand}</p>
           <h1>{car.name}</h1>
-          <p className="car-detail-price">{price ?? 'Price not published'}</p>
+          <StatusLabel status={car.status} always />
+          <p className="car-detail-price">
+            {price ?? (car.status === 'concept' ? 'Never on sale: no price' : 'Price not published')}
+            {price && car.status === 'concept' ? <span className="price-note"> announced, never on sale</span> : null}
+          </p>
+          {year ? <p className="car-detail-year">{year}</p> : null}
           <ul className="key-figures">
-            {carFigures(car).map((figure) => (
+            {keyFigures(car).map((figure) => (
               <li key={figure}>{figure}</li>
             ))}
           </ul>
@@ -90,6 +102,7 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
         <Fragment key={group.id}>
           <section className="spec-group" aria-labelledby={`spec-${group.id}`}>
             <h2 id={`spec-${group.id}`}>{group.title}</h2>
+            {group.note ? <p className="spec-note">{group.note}</p> : null}
             <dl>
               {group.rows.map((row) => (
                 <div key={row.label}>
@@ -114,7 +127,8 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
             )
           </>
         ) : null}
-        . Check them with the maker before you buy.
+        {car.epa ? '; US versions, fuel economy and emissions from FuelEconomy.gov (US EPA, public domain)' : ''}. Check them with the
+        maker before you buy.
       </p>
       {similar.length ? (
         <section aria-labelledby="similar-heading">

@@ -7,6 +7,7 @@ export const FILTER_NAMES: Array<{ name: FilterName; label: string }> = [
   { name: 'type', label: 'Body type' },
   { name: 'price', label: 'Price' },
   { name: 'fuel', label: 'Fuel' },
+  { name: 'status', label: 'Status' },
 ];
 
 /** The label of a filter's chosen option, from the list's own facets (brand names included). */

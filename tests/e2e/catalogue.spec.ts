@@ -1,0 +1,58 @@
+// What a visitor reads about a car: what kind of car it is, what each year means, the US facts with
+// their credit, and a published address that keeps working after two listings became one car.
+import { expect, hydrated, test } from './fixtures';
+import { SEED_NOT_ROAD } from '../support/catalogue';
+
+test('a concept says so, on its page and in the list, and never leads a ranking', async ({ page }) => {
+  await page.goto('/cars/tesla-roadster-2/1666');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roadster 2');
+  await expect(page.locator('.car-detail-header .status-label')).toHaveText('Status: Concept or prototype');
+  await expect(page.locator('.car-detail-price')).toContainText('announced, never on sale');
+  await page.goto('/car-list?status=concept');
+  await expect(page.getByText(`${SEED_NOT_ROAD.concept} cars`)).toBeVisible();
+  const roadster = page.getByRole('article').filter({ hasText: 'Roadster 2' });
+  await expect(roadster.locator('.status-label')).toHaveText('Status: Concept or prototype');
+  await page.goto('/car-rank?by=accel');
+  await expect(page.getByRole('article').filter({ hasText: 'Roadster 2' })).toHaveCount(0);
+});
+
+test('a current car page labels its status and each year for what it is', async ({ page }) => {
+  await page.goto('/cars/mazda-mx-5-miata/2134');
+  await hydrated(page);
+  await expect(page.locator('.car-detail-header .status-label')).toHaveText('Status: On sale or recent');
+  await expect(page.locator('.car-detail-year')).toHaveText('Launched 2015');
+  const overview = page.getByRole('region', { name: 'Price and overview' });
+  await expect(overview.getByRole('definition').filter({ hasText: 'Roadster' })).toBeVisible();
+  await expect(overview).toContainText('Mazda MX-5');
+});
+
+test('US facts show every matched version and credit FuelEconomy.gov', async ({ page }) => {
+  await page.goto('/cars/mazda-mx-5-miata/2134');
+  const us = page.getByRole('region', { name: 'US versions: engine and transmission' });
+  await expect(us).toContainText('From FuelEconomy.gov (US EPA)');
+  // two gearboxes are sold: both are named, none picked silently
+  await expect(us).toContainText('6-speed manual or 6-speed automatic');
+  const economy = page.getByRole('region', { name: 'US fuel economy and emissions' });
+  await expect(economy).toContainText('29–30 mpg');
+  await expect(economy).toContainText('L/100 km');
+  await expect(economy).toContainText('CO₂, EPA test cycle');
+  await expect(economy).toContainText('model years 1990–2025');
+  await expect(page.locator('.source-note')).toContainText('FuelEconomy.gov');
+});
+
+test('a car the source listed twice has one page; the other address moves there for good', async ({ page, request }) => {
+  const moved = await request.get('/channel4/cars/ford-ka-plus/2015', { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe('/channel4/cars/ford-ka-plus/1003');
+  await page.goto('/cars/ford-ka-plus/2015');
+  await expect(page).toHaveURL(/\/cars\/ford-ka-plus\/1003$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('KA+');
+  // an id that never existed is still a friendly not-found, not a redirect
+  const missing = await request.get('/cars/ford-ka-plus/2016999', { maxRedirects: 0 });
+  expect(missing.status()).toBe(404);
+});
+
+test('a figure the source qualifies keeps its qualifier', async ({ page }) => {
+  await page.goto('/car-list?q=hummer+ev+pickup+edition');
+  await expect(page.getByRole('article').first()).toContainText('up to 1,000 hp');
+});
