@@ -14,13 +14,13 @@ import { join, resolve } from 'node:path';
 import { PRICE_BANDS, type PriceBand } from '../app/catalogue/categories.ts';
 import { slugify } from '../app/catalogue/slug.ts';
 import type { SeedCar } from './import/car.ts';
-import { Curation, parseCuration } from './import/curation.ts';
+import { Curation, parseCuration, type Clearable } from './import/curation.ts';
 import { bodyTypeOf, familyLeads, familyOf, launchOf, statusOf, variantOf, type Basis } from './import/derive.ts';
 import { epaFactsFor } from './import/epa.ts';
 import { EPA_FILE, readEpaZip } from './import/epa-file.ts';
 import { EpaIndex } from './import/epa-match.ts';
 import { assignIds, distinctNames, uniqueSlugs, type PreviousSeed } from './import/ids.ts';
-import { mergeEvListings, mergeNearDuplicates } from './import/merge.ts';
+import { clearFigures, mergeCuratedSame, mergeEvListings, mergeNearDuplicates } from './import/merge.ts';
 import { derivePurposes } from './import/purposes.ts';
 import { renderReport, type ImportStats } from './import/report.ts';
 import { fromCarsDataset, fromEvDataset, readCsv, type Draft } from './import/sources.ts';
@@ -84,11 +84,26 @@ for (const [index, row] of file2.entries()) {
   else evDrafts.push(result.draft);
 }
 
+// ---- Curated corrections: a source's typo in a name, a figure shown to be wrong ---------------------
+const curation = new Curation(parseCuration(readFileSync(join(root, 'seed/curation/models.csv'), 'utf8')));
+const corrected = (drafts: Draft[]) =>
+  drafts.map((draft) => {
+    const fixedName = curation.fact(draft.brand, draft.name, 'name');
+    const car = fixedName ? { ...draft, name: fixedName.value } : draft;
+    const clear = curation.fact(car.brand, car.name, 'clear');
+    if (!clear) return car;
+    stats.cleared.push(`${car.brand} ${car.name} (${car.origin}): ${clear.value.replace(/\|/g, ', ')} unknown, ${clear.row.reason} (curated line ${clear.row.line})`);
+    return clearFigures(car, clear.value.split('|') as Clearable[]);
+  });
+
 // ---- One car, one page ------------------------------------------------------------------------
-const merged = mergeEvListings(mergeNearDuplicates(firstDrafts, stats.merge), evDrafts, stats.merge);
+const merged = mergeCuratedSame(
+  mergeEvListings(mergeNearDuplicates(corrected(firstDrafts), stats.merge), corrected(evDrafts), stats.merge),
+  curation,
+  stats.merge,
+);
 
 // ---- Curated facts, EPA facts, derived values ----------------------------------------------------
-const curation = new Curation(parseCuration(readFileSync(join(root, 'seed/curation/models.csv'), 'utf8')));
 const epaRows = readEpaZip(join(from, EPA_FILE));
 stats.rowsIn[EPA_FILE] = epaRows.length;
 const epa = new EpaIndex(epaRows);
@@ -106,9 +121,7 @@ function priceBand(price: number | null): PriceBand | null {
   return null;
 }
 
-const described = merged.map((draft) => {
-  const fixedName = curation.fact(draft.brand, draft.name, 'name');
-  const car = fixedName ? { ...draft, name: fixedName.value } : draft;
+const described = merged.map((car) => {
   const family = familyOf(curation, car);
   count('family', family.basis);
   if (family.basis !== 'curated') stats.familyFallbacks.push(`${car.brand} ${car.name}`);

@@ -62,3 +62,13 @@ export function displayName(name: string): string {
   if (name !== name.toUpperCase()) return name;
   return name.replace(/[A-Za-z]{4,}/g, (word) => titleCase(word));
 }
+
+/**
+ * A car the source files under its group's brand (`Nissan` / `Infiniti QX80*`, the `*` a footnote mark)
+ * moves to its own brand. Applied after the row's source key is made, so its id stays the same.
+ */
+export function ownBrand(brand: string, name: string): { brand: string; name: string } {
+  const sub = /^(Infiniti)\s+(.+?)\s*\*?$/i.exec(name);
+  if (brand === 'Nissan' && sub) return { brand: 'Infiniti', name: sub[2]! };
+  return { brand, name };
+}

@@ -121,6 +121,13 @@ describe('one car, one page, one set of figures', () => {
     expect(redirects).toContainEqual(expect.objectContaining({ from: 2015, to: kas[0]!.id }));
   });
 
+  it('keeps every published address: ids 1001–2679 (the first catalogue) are cars or redirect to one', () => {
+    const ids = new Set(cars.map((c) => c.id));
+    const moved = new Set(redirects.map((r) => r.from));
+    const lost = Array.from({ length: 2679 - 1000 }, (_, i) => 1001 + i).filter((id) => !ids.has(id) && !moved.has(id));
+    expect(lost).toEqual([]);
+  });
+
   it('gives every car its own URL, and every redirect a live target', () => {
     expect(new Set(cars.map((c) => c.slug)).size).toBe(cars.length);
     const ids = new Set(cars.map((c) => c.id));

@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { BODY_TYPES, STATUSES } from '../../app/catalogue/categories.ts';
 import { words } from './words.ts';
 
-export const FACTS = ['family', 'body', 'status', 'launch', 'generation', 'name', 'epa'] as const;
+export const FACTS = ['family', 'body', 'status', 'launch', 'generation', 'name', 'epa', 'same', 'clear'] as const;
 export type Fact = (typeof FACTS)[number];
 
 export type CuratedRow = { line: number; brand: string; match: string; fact: Fact; value: string; reason: string };
@@ -22,7 +22,13 @@ const VALID: Record<Fact, (value: string) => boolean> = {
   generation: (v) => v.trim() !== '',
   name: (v) => v.trim() !== '',
   epa: (v) => v.trim() !== '',
+  same: (v) => v.trim() !== '',
+  clear: (v) => v.split('|').every((field) => (CLEARABLE as readonly string[]).includes(field)),
 };
+
+/** The figures a `clear` row can make unknown. */
+export const CLEARABLE = ['price', 'power', 'torque', 'accel', 'topSpeed'] as const;
+export type Clearable = (typeof CLEARABLE)[number];
 
 /** Reads the table; any malformed row is an error naming its line, never a silently skipped fact. */
 export function parseCuration(text: string): CuratedRow[] {

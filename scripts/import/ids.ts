@@ -64,6 +64,8 @@ export type PreviousSeed = { cars: Array<{ id: number; sourceKey: string }>; red
  */
 export function assignIds<T extends Identified>(cars: T[], previous: PreviousSeed): { cars: Array<T & { id: number }>; redirects: Redirect[] } {
   const idByKey = new Map(previous.cars.map((car) => [car.sourceKey, car.id]));
+  // a row merged into another car earlier, and a car of its own again now, takes its old id back
+  for (const redirect of previous.redirects) if (redirect.key && !idByKey.has(redirect.key)) idByKey.set(redirect.key, redirect.from);
   let nextId = Math.max(1000, ...previous.cars.map((car) => car.id), ...previous.redirects.map((r) => r.from)) + 1;
   const withIds = cars.map((car) => {
     const earlier = car.mergedKeys.map((key) => idByKey.get(key)).filter((id): id is number => id !== undefined);
@@ -71,11 +73,11 @@ export function assignIds<T extends Identified>(cars: T[], previous: PreviousSee
     return { ...car, id };
   });
   const live = new Set(withIds.map((car) => car.id));
-  const moved = new Map<number, { to: number; reason: string }>();
+  const moved = new Map<number, Redirect>();
   for (const car of withIds) {
     for (const key of car.mergedKeys) {
       const from = idByKey.get(key);
-      if (from !== undefined && from !== car.id && !live.has(from)) moved.set(from, { to: car.id, reason: `merged into ${car.brand} ${car.name}` });
+      if (from !== undefined && !live.has(from)) moved.set(from, { from, to: car.id, reason: `merged into ${car.brand} ${car.name}`, key });
     }
   }
   for (const redirect of previous.redirects) {
@@ -83,10 +85,9 @@ export function assignIds<T extends Identified>(cars: T[], previous: PreviousSee
     // follow a target that has itself moved since
     let target = redirect.to;
     for (let hops = 0; !live.has(target) && moved.has(target) && hops < 10; hops++) target = moved.get(target)!.to;
-    if (live.has(target)) moved.set(redirect.from, { to: target, reason: redirect.reason });
+    if (live.has(target)) moved.set(redirect.from, { ...redirect, to: target });
   }
-  const redirects = [...moved].map(([from, { to, reason }]) => ({ from, to, reason })).sort((a, b) => a.from - b.from);
-  return { cars: withIds, redirects };
+  return { cars: withIds, redirects: [...moved.values()].sort((a, b) => a.from - b.from) };
 }
 
 /** The `carName` segment: brand and name; two cars never share one (the import stops if they would). */

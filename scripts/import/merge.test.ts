@@ -1,7 +1,8 @@
 // One car, one page, one set of figures: which listings become one car, and what they show then.
 import { describe, expect, it } from 'vitest';
 import { assignIds, distinctNames, uniqueSlugs } from './ids';
-import { combine, disagreement, mergeEvListings, mergeNearDuplicates, type MergeLog } from './merge';
+import { Curation, parseCuration } from './curation';
+import { clearFigures, combine, disagreement, mergeCuratedSame, mergeEvListings, mergeNearDuplicates, type MergeLog } from './merge';
 import type { Draft } from './sources';
 
 function draft(over: Partial<Draft> & Pick<Draft, 'brand' | 'name'>): Draft {
@@ -70,7 +71,7 @@ describe('listings of one car', () => {
     expect(merged).toMatchObject({ name: 'Macan S', priceMinUsd: 70_400, priceMaxUsd: 75_000, accel0To100S: 4.6, accel0To100SMax: 4.8, mergedKeys: ['b'] });
     const { cars, redirects } = assignIds([merged], { cars: [{ id: 1544, sourceKey: 'a' }, { id: 1584, sourceKey: 'b' }], redirects: [] });
     expect(cars[0]!.id).toBe(1544);
-    expect(redirects).toEqual([{ from: 1584, to: 1544, reason: 'merged into Porsche Macan S' }]);
+    expect(redirects).toEqual([{ from: 1584, to: 1544, reason: 'merged into Porsche Macan S', key: 'b' }]);
   });
 
   it('merge near-duplicates by name folded for case, spacing and punctuation, keeping + apart', () => {
@@ -89,6 +90,40 @@ describe('listings of one car', () => {
     expect(result.map((car) => car.name)).toEqual(['KA+', 'C-HR', 'C-HR+', 'Explorer', 'Explorer']);
     expect(l.merged).toHaveLength(1);
     expect(l.keptApart[0]).toMatch(/Explorer .*power differs/);
+  });
+});
+
+describe('what the curated table says of listings', () => {
+  const curation = new Curation(
+    parseCuration(
+      [
+        'brand,match,fact,value,reason',
+        'Rolls-Royce,^Cullinan SUV$,same,Cullinan,The Cullinan is an SUV',
+        'Rolls-Royce,^Dawn Convertible$,same,Dawn,The Dawn is a convertible',
+      ].join('\n'),
+    ),
+  );
+
+  it('merges two names of one car where their figures agree, and says why not where they do not', () => {
+    const l = log();
+    const result = mergeCuratedSame(
+      [
+        draft({ brand: 'Rolls-Royce', name: 'Cullinan', powerHp: 563, priceMinUsd: 325_000, priceMaxUsd: 325_000, sourceKey: 'c' }),
+        draft({ brand: 'Rolls-Royce', name: 'Cullinan SUV', powerHp: 563, priceMinUsd: 320_000, priceMaxUsd: 320_000, sourceKey: 'c-suv' }),
+        draft({ brand: 'Rolls-Royce', name: 'Dawn', powerHp: 563 }),
+        draft({ brand: 'Rolls-Royce', name: 'Dawn Convertible', powerHp: 624 }),
+      ],
+      curation,
+      l,
+    );
+    expect(result.map((car) => car.name)).toEqual(['Cullinan', 'Dawn', 'Dawn Convertible']);
+    expect(result[0]).toMatchObject({ priceMinUsd: 320_000, priceMaxUsd: 325_000, mergedKeys: ['c-suv'] });
+    expect(l.keptApart).toEqual([expect.stringMatching(/Dawn Convertible: .*same car as Dawn, but power differs/)]);
+  });
+
+  it('makes a figure shown to be wrong unknown, with its qualifier', () => {
+    const fiesta = draft({ brand: 'Ford', name: 'Fiesta', powerHp: 85, accel0To100S: 7, accel0To100SMax: 7, figureNotes: { accel: 'est.', power: 'est.' } });
+    expect(clearFigures(fiesta, ['accel'])).toMatchObject({ powerHp: 85, accel0To100S: null, accel0To100SMax: null, figureNotes: { power: 'est.' } });
   });
 });
 
@@ -140,10 +175,19 @@ describe('names and addresses', () => {
     });
     expect(cars.map((car) => car.id)).toEqual([1501, 1001]);
     expect(redirects).toEqual([
-      { from: 1002, to: 1001, reason: 'merged into Kia EV6' },
+      { from: 1002, to: 1001, reason: 'merged into Kia EV6', key: 'old-ev6' },
       // followed to where its target moved since
       { from: 1500, to: 1001, reason: 'merged into Kia EV6 (old)' },
     ]);
+  });
+
+  it('gives a row its old id back when it is a car of its own again', () => {
+    const { cars, redirects } = assignIds([draft({ brand: 'Lamborghini', name: 'Aventador Roadster', sourceKey: 'roadster' })], {
+      cars: [{ id: 1055, sourceKey: 'coupe' }],
+      redirects: [{ from: 1065, to: 1055, reason: 'merged into Lamborghini Aventador', key: 'roadster' }],
+    });
+    expect(cars[0]!.id).toBe(1065);
+    expect(redirects).toEqual([]);
   });
 
   it('refuses two cars on one address', () => {

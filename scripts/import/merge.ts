@@ -1,6 +1,7 @@
 // One car, one page, one set of figures. Two rows become one car only when they are the same car: the
 // same name (up to spacing, case and punctuation) and figures that agree within what two compilations of
 // one car's figures differ by. Otherwise both stay, as clearly named variants (scripts/import/ids.ts).
+import type { Clearable, Curation } from './curation.ts';
 import type { Draft } from './sources.ts';
 import { foldedName } from './words.ts';
 
@@ -119,7 +120,7 @@ export function mergeEvListings(first: Draft[], ev: Draft[], log: MergeLog): Dra
     );
     if (agreeing.length !== 1) {
       if (candidates.length) {
-        log.keptApart.push(`${car.brand} ${car.name} (${car.origin}): ${agreeing.length ? 'several' : 'no'} EV-file rows of that name agree on battery and 0–100 km/h`);
+        log.keptApart.push(`${car.brand} ${car.name} (${car.origin}): ${agreeing.length ? 'several' : 'no'} EV-file rows of that name agree on battery, 0–100 km/h and top speed`);
       }
       result.push(car);
       continue;
@@ -145,4 +146,53 @@ export function mergeEvListings(first: Draft[], ev: Draft[], log: MergeLog): Dra
     });
   }
   return [...result, ...ev.filter((row) => !taken.has(row))];
+}
+
+/**
+ * Cars the curated table names as one car listed twice under two names (`Cullinan SUV` is the
+ * `Cullinan`, `Datsun 240Z (Classic)` the `Datsun 240Z`): merged into the named car when their figures
+ * agree as above, else kept apart and reported. The named car keeps its id; the other redirects.
+ */
+export function mergeCuratedSame(drafts: Draft[], curation: Curation, log: MergeLog): Draft[] {
+  const byName = new Map(drafts.map((draft) => [`${draft.brand}|${draft.name}`, draft]));
+  // a target that has taken in a listing already is compared and combined as it is now
+  const latest = new Map<Draft, Draft>();
+  const now = (draft: Draft) => latest.get(draft) ?? draft;
+  const gone = new Set<Draft>();
+  for (const draft of drafts) {
+    const same = curation.fact(draft.brand, draft.name, 'same');
+    if (!same) continue;
+    const target = byName.get(`${draft.brand}|${same.value}`);
+    if (!target || target === draft || gone.has(target)) {
+      log.keptApart.push(`${draft.brand} ${draft.name}: the curated table names it the same car as "${same.value}", which is not in the catalogue (line ${same.row.line})`);
+      continue;
+    }
+    const why = disagreement(now(target), draft);
+    if (why) {
+      log.keptApart.push(`${draft.brand} ${draft.name}: the curated table names it the same car as ${same.value}, but ${why} (line ${same.row.line})`);
+      continue;
+    }
+    log.merged.push(`${draft.brand} ${draft.name}: ${draft.origin} into ${same.value} (${target.origin}), curated line ${same.row.line}`);
+    latest.set(target, combine(now(target), draft));
+    gone.add(draft);
+  }
+  return drafts.filter((draft) => !gone.has(draft)).map(now);
+}
+
+const CLEARED_FIELDS: Record<Clearable, Array<keyof Draft>> = {
+  price: ['priceMinUsd', 'priceMaxUsd'],
+  power: ['powerHp', 'powerHpMax'],
+  torque: ['torqueNm', 'torqueNmMax'],
+  accel: ['accel0To100S', 'accel0To100SMax'],
+  topSpeed: ['topSpeedKmh'],
+};
+
+/** A figure the curated table shows to be wrong (an 85 hp Fiesta does not reach 100 km/h in 7 s) becomes unknown. */
+export function clearFigures(draft: Draft, fields: Clearable[]): Draft {
+  const cleared: Draft = { ...draft, figureNotes: { ...draft.figureNotes } };
+  for (const field of fields) {
+    for (const key of CLEARED_FIELDS[field]) (cleared as Record<string, unknown>)[key] = null;
+    delete cleared.figureNotes[field];
+  }
+  return cleared;
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { SourceId } from '../../app/catalogue/categories.ts';
-import { canonicalBrand, displayName, splitBrandAndName } from './brands.ts';
+import { canonicalBrand, displayName, ownBrand, splitBrandAndName } from './brands.ts';
 import { evBodyType } from './body-type.ts';
 import type { SeedCar } from './car.ts';
 import {
@@ -76,11 +76,13 @@ const EMPTY_EV_FIGURES = {
  * that power becomes unknown rather than wrong, and `cleared` says so.
  */
 export function fromCarsDataset(row: Row, line: number): { draft: Draft; cleared: string | null } | { dropped: string } {
-  const { brand, name: sourceName } = splitBrandAndName(canonicalBrand(row['Company Names'] ?? ''), row['Cars Names'] ?? '');
+  const { brand: groupBrand, name: sourceName } = splitBrandAndName(canonicalBrand(row['Company Names'] ?? ''), row['Cars Names'] ?? '');
   if (!sourceName) return { dropped: 'no model name' };
   const rawName = sourceName;
+  const sourceKey = `cars-2025:${groupBrand}|${rawName.toUpperCase()}`;
   const year = modelYearTag(rawName);
-  const name = repairLostCharacters(displayName(withoutBrandPrefix(brand, stripYearTags(rawName))));
+  const { brand, name: ownName } = ownBrand(groupBrand, rawName);
+  const name = repairLostCharacters(displayName(withoutBrandPrefix(brand, stripYearTags(ownName))));
   const price = parsePriceUsd(row['Cars Prices']);
   const power = parseRange(row['HorsePower']);
   const torque = parseRange(row['Torque']);
@@ -141,7 +143,7 @@ export function fromCarsDataset(row: Row, line: number): { draft: Draft; cleared
     modelYearMax: year?.last ?? null,
     figureNotes: notes,
     source: 'cars-2025' satisfies SourceId,
-    sourceKey: `cars-2025:${brand}|${rawName.toUpperCase()}`,
+    sourceKey,
   };
   return { draft, cleared };
 }

@@ -42,7 +42,8 @@ function literal(value: unknown): string {
   return `'${String(value).replace(/'/g, "''")}'`;
 }
 
-export type Redirect = { from: number; to: number; reason: string };
+/** An id that moved into another car; `key` is the source key of the row that had it, so the row reclaims its id if it is ever a car of its own again. */
+export type Redirect = { from: number; to: number; reason: string; key?: string };
 
 export function toSeedSql(cars: SeedCar[], redirects: Redirect[]): string {
   const names = COLUMNS.map(([, column]) => column);

@@ -3,13 +3,13 @@
 // the catalogue fails there first, with the new figure.
 
 /** Cars in the seeded catalogue. */
-export const SEED_CARS = 1680;
+export const SEED_CARS = 1661;
 
 /** Cars with electric among their fuels. */
 export const SEED_ELECTRIC = 576;
 
 /** Cars that are not road cars a person can buy or could buy: concepts, race cars, commercial vehicles. */
-export const SEED_NOT_ROAD = { concept: 9, race: 7, commercial: 51 };
+export const SEED_NOT_ROAD = { concept: 8, race: 7, commercial: 51 };
 
 /** Pages of a list of `total` cars at `pageSize` a page. */
 export const pagesOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
