@@ -36,6 +36,14 @@ ALTER TABLE cars ADD COLUMN epa TEXT;
 CREATE INDEX cars_by_model ON cars (brand_slug, model_slug);
 CREATE INDEX cars_by_status ON cars (status, brand, name);
 CREATE INDEX cars_newest_families ON cars (launch_year DESC, brand, model) WHERE family_lead = 1;
+-- The rankings take road cars only (app/catalogue/rankings.server.ts writes the same literal condition,
+-- so these partial indexes answer both a ranking page and its count without reading the table).
+DROP INDEX cars_by_accel;
+DROP INDEX cars_by_top_speed;
+CREATE INDEX cars_by_accel ON cars (accel_0_100_s, top_speed_kmh DESC)
+  WHERE accel_0_100_s IS NOT NULL AND status NOT IN ('concept', 'race', 'commercial');
+CREATE INDEX cars_by_top_speed ON cars (top_speed_kmh DESC, accel_0_100_s)
+  WHERE top_speed_kmh IS NOT NULL AND status NOT IN ('concept', 'race', 'commercial');
 
 -- The list's counted table gains the status dimension (migrations/0004_car_facets.sql).
 ALTER TABLE car_facets ADD COLUMN status TEXT NOT NULL DEFAULT 'current';

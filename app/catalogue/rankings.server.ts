@@ -1,8 +1,8 @@
 // Rankings (paginated) and the short teaser lists. What each ranks by is documented in docs/api.md.
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { cachedPerDatabase } from '~/lib/isolate-cache.server';
-import { ROAD_STATUSES } from './categories';
+import { ROAD_STATUSES, STATUSES } from './categories';
 import { carPopularity, cars } from './schema.server';
 import { orm, summaryColumns, toSummary, type CarSummary } from './cars.server';
 
@@ -12,9 +12,13 @@ const byName = [asc(cars.brand), asc(cars.name), asc(cars.id)];
 
 /**
  * Road cars a person can buy or could buy: concepts, race cars and commercial vehicles stay in the
- * catalogue but never lead a ranking, a teaser or "similar cars".
+ * catalogue but never lead a ranking, a teaser or "similar cars". Written as the partial indexes of
+ * the rankings state it (migrations/0005_catalogue_depth.sql): literals, since SQLite matches a partial
+ * index's condition only as written, and `NOT IN`, so the planner takes those indexes (which also give
+ * the order) rather than the status index of the list's filter.
  */
-export const isRoadCar = inArray(cars.status, [...ROAD_STATUSES]);
+const NOT_ROAD = STATUSES.filter((status) => !ROAD_STATUSES.includes(status));
+export const isRoadCar = sql`${cars.status} NOT IN (${sql.raw(NOT_ROAD.map((status) => `'${status}'`).join(', '))})`;
 
 /**
  * Newest releases: model families by the launch of their generation, newest first, one entry each (the
