@@ -3,6 +3,9 @@
 
 export type Span = { min: number; max: number };
 
+/** What a launch year is: the curated launch of the generation, or the first US model year of the car's fuel. */
+export type LaunchBasis = 'curated' | 'us-debut';
+
 /** The source's qualifier of a figure, shown with it: `up to`, `est.`, `or more`, `GT model`, `Concept only`. */
 export type FigureNotes = Partial<Record<'price' | 'power' | 'torque' | 'accel' | 'topSpeed' | 'seats', string>>;
 

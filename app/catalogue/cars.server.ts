@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import { drizzle } from 'drizzle-orm/d1';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { LABELS, type SourceId, type Status } from './categories';
-import type { EpaFacts, FigureNotes } from './car-facts';
+import type { EpaFacts, FigureNotes, LaunchBasis } from './car-facts';
 import type { FilterName, ListQuery } from './filters';
 import { carFacets, carRedirects, carTags, cars, type CarRow } from './schema.server';
 
@@ -44,7 +44,7 @@ export type CarSummary = Omit<SummaryRow, 'purposes' | 'status' | 'figureNotes' 
   purposes: string[];
   status: Status;
   figureNotes: FigureNotes;
-  launchBasis: 'curated' | 'us-debut' | null;
+  launchBasis: LaunchBasis | null;
   path: string;
 };
 
@@ -246,7 +246,7 @@ export type CarDetail = Omit<CarRow, 'fuels' | 'purposes' | 'sourceKey' | 'sourc
   source: SourceId;
   status: Status;
   figureNotes: FigureNotes;
-  launchBasis: 'curated' | 'us-debut' | null;
+  launchBasis: LaunchBasis | null;
   epa: EpaFacts | null;
   path: string;
 };

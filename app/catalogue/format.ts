@@ -1,6 +1,6 @@
 // How figures read on a page: ranges where a row lists several versions, the source's qualifiers
 // ("up to", "est.", "1,000+") kept, and every year labelled for what it is.
-import type { FigureNotes } from './car-facts';
+import type { FigureNotes, LaunchBasis } from './car-facts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -63,7 +63,7 @@ export function keyFigures(car: Figured): string[] {
   ].filter((figure): figure is string => figure !== null);
 }
 
-type Dated = { launchYear: number | null; launchBasis: 'curated' | 'us-debut' | null; modelYear: number | null; modelYearMax?: number | null };
+type Dated = { launchYear: number | null; launchBasis: LaunchBasis | null; modelYear: number | null; modelYearMax?: number | null };
 
 /** The year a card or ranking shows, saying what it is: `Launched 2021`, `US debut MY2024`, `Model year 2025`. */
 export function yearLabel(car: Dated): string | null {

@@ -12,9 +12,21 @@ import { sameSearch, withDebug } from '~/lib/search';
 import type { Route } from './+types/car-rank';
 
 const RANKINGS = {
-  newest: { title: 'Newest releases', description: 'Cars by release year, newest first.' },
-  accel: { title: 'Quickest 0–100 km/h', description: 'The quickest cars from 0 to 100 km/h, as their makers state it.' },
-  topSpeed: { title: 'Highest top speed', description: 'The fastest cars by stated top speed.' },
+  newest: {
+    title: 'Newest releases',
+    description: 'Model families by the launch of their current generation, newest first, one car each.',
+    counted: 'model families with a known launch year',
+  },
+  accel: {
+    title: 'Quickest 0–100 km/h',
+    description: 'The quickest road cars from 0 to 100 km/h, as their makers state it; no concepts or race cars.',
+    counted: 'cars with a published figure',
+  },
+  topSpeed: {
+    title: 'Highest top speed',
+    description: 'The fastest road cars by stated top speed; no concepts or race cars.',
+    counted: 'cars with a published figure',
+  },
 } as const;
 type Ranking = keyof typeof RANKINGS;
 const RANKING_NAMES = Object.keys(RANKINGS) as Ranking[];
@@ -71,7 +83,7 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
       </nav>
       <h2>{RANKINGS[by].title}</h2>
       <p className="lede">
-        {RANKINGS[by].description} {ranking.total.toLocaleString('en-US')} cars with a published figure.
+        {RANKINGS[by].description} {ranking.total.toLocaleString('en-US')} {RANKINGS[by].counted}.
       </p>
       <ol className="card-grid" start={(ranking.page - 1) * PAGE_SIZE + 1}>
         {ranking.list.map((car) => (

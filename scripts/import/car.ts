@@ -1,6 +1,6 @@
 // The normalised car: one row of the `cars` table and one entry of seed/cars.json.
 import type { BodyType, Fuel, PriceBand, Purpose, SourceId, Status } from '../../app/catalogue/categories.ts';
-import type { EpaFacts, FigureNotes } from '../../app/catalogue/car-facts.ts';
+import type { EpaFacts, FigureNotes, LaunchBasis } from '../../app/catalogue/car-facts.ts';
 
 export type SeedCar = {
   id: number;
@@ -52,7 +52,7 @@ export type SeedCar = {
   segment: string | null;
   /** the year the generation went on sale (curated), or the nameplate's first US model year */
   launchYear: number | null;
-  launchBasis: 'curated' | 'us-debut' | null;
+  launchBasis: LaunchBasis | null;
   /** a model year written into the source's name */
   modelYear: number | null;
   modelYearMax: number | null;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatAccel, formatPower, formatPrice, keyFigures, yearLabel } from './format';
+
+describe('figures as a page shows them', () => {
+  it('keeps the source’s qualifiers', () => {
+    expect(formatPower({ powerHp: 1000, powerHpMax: 1000, figureNotes: { power: 'up to' } })).toBe('up to 1,000 hp');
+    expect(formatPower({ powerHp: 400, powerHpMax: 400, figureNotes: { power: 'est.' } })).toBe('400 hp (est.)');
+    expect(formatPower({ powerHp: 1000, powerHpMax: null, figureNotes: { power: 'or more' } })).toBe('1,000+ hp');
+    expect(formatAccel({ accel0To100S: 3.5, accel0To100SMax: 3.5, figureNotes: { accel: 'GT model' } })).toBe('3.5 s (GT model)');
+  });
+
+  it('shows the range of the versions a row lists, never one version picked', () => {
+    expect(formatPower({ powerHp: 70, powerHpMax: 85 })).toBe('70–85 hp');
+    expect(formatAccel({ accel0To100S: 5.4, accel0To100SMax: 7.2 })).toBe('5.4–7.2 s');
+    expect(keyFigures({ powerHp: 70, powerHpMax: 85, accel0To100S: 10.5, accel0To100SMax: 12, topSpeedKmh: 165, rangeKm: null })).toEqual([
+      '70–85 hp',
+      '0–100 km/h 10.5–12 s',
+      'top speed 165 km/h',
+    ]);
+  });
+
+  it('shows a price range, and a concept’s price without calling it a qualifier', () => {
+    expect(formatPrice(12_000, 15_000)).toBe('$12,000–$15,000');
+    expect(formatPrice(200_000, 200_000, 'Concept only')).toBe('$200,000');
+    expect(formatPrice(null, null)).toBeNull();
+  });
+});
+
+describe('years say what they are', () => {
+  it.each([
+    [{ launchYear: 2021, launchBasis: 'curated', modelYear: null }, 'Launched 2021'],
+    [{ launchYear: 2024, launchBasis: 'us-debut', modelYear: 2025 }, 'US debut MY2024'],
+    [{ launchYear: null, launchBasis: null, modelYear: 2024, modelYearMax: 2026 }, 'Model year 2024–2026'],
+    [{ launchYear: null, launchBasis: null, modelYear: null }, null],
+  ] as const)('%j → %s', (car, label) => expect(yearLabel(car)).toBe(label));
+});
