@@ -15,7 +15,7 @@ import { PRICE_BANDS, type PriceBand } from '../app/catalogue/categories.ts';
 import { slugify } from '../app/catalogue/slug.ts';
 import type { SeedCar } from './import/car.ts';
 import { Curation, parseCuration, type Clearable } from './import/curation.ts';
-import { bodyTypeOf, familyLeads, familyOf, launchOf, statusOf, variantOf, type Basis } from './import/derive.ts';
+import { bodyTypeOf, familyLeads, familyOf, launchOf, statusOf, variantOf, withEpaBody, type Basis } from './import/derive.ts';
 import { epaFactsFor } from './import/epa.ts';
 import { EPA_FILE, readEpaZip } from './import/epa-file.ts';
 import { EpaIndex } from './import/epa-match.ts';
@@ -125,6 +125,7 @@ const described = merged.map((car) => {
   const family = familyOf(curation, car);
   count('family', family.basis);
   if (family.basis !== 'curated') stats.familyFallbacks.push(`${car.brand} ${car.name}`);
+  const knownBody = bodyTypeOf(curation, car);
   const aliases = curation.fact(car.brand, car.name, 'epa')?.value;
   const epaResult = epaFactsFor(epa, {
     brand: car.brand,
@@ -135,10 +136,11 @@ const described = merged.map((car) => {
     displacementCc: car.displacementCc,
     cylinders: car.cylinders,
     drivetrain: car.drivetrain,
+    bodyType: knownBody.value,
   });
   stats.epa.push({ brand: car.brand, name: car.name, fuel: car.fuel, result: epaResult });
   const facts = epaResult.status === 'matched' ? epaResult.facts : null;
-  const body = bodyTypeOf(curation, car, facts);
+  const body = withEpaBody(knownBody, facts);
   count('body', body.basis);
   const status = statusOf(curation, car, body.value);
   count('status', status.basis);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EpaFacts } from '../../app/catalogue/car-facts';
 import { Curation, parseCuration } from './curation';
-import { bodyTypeOf, familyLeads, familyOf, launchOf, statusOf, variantOf } from './derive';
+import { bodyTypeOf, familyLeads, familyOf, launchOf, statusOf, variantOf, withEpaBody } from './derive';
 import { derivePurposes, type PurposeInput } from './purposes';
 import { fromCarsDataset, fromEvDataset, withoutBrandPrefix } from './sources';
 
@@ -55,14 +55,16 @@ describe('family and variant', () => {
 describe('body type', () => {
   it('never reads a passenger-car EPA class as a body', () => {
     const car = { brand: 'Porsche', name: '911 Carrera', bodyType: null, seats: 4 };
-    expect(bodyTypeOf(curation, car, epa({ vclasses: ['Minicompact Cars'] })).value).toBeNull();
-    expect(bodyTypeOf(curation, car, epa({ vclasses: ['Two Seaters'] })).value).toBeNull();
-    expect(bodyTypeOf(curation, { ...car, name: 'Sorento' }, epa({ vclasses: ['Small Sport Utility Vehicle 4WD'] }))).toEqual({ value: 'suv', basis: 'epa' });
+    expect(withEpaBody(bodyTypeOf(curation, car), epa({ vclasses: ['Minicompact Cars'] })).value).toBeNull();
+    expect(withEpaBody(bodyTypeOf(curation, car), epa({ vclasses: ['Two Seaters'] })).value).toBeNull();
+    expect(withEpaBody(bodyTypeOf(curation, { ...car, name: 'Sorento' }), epa({ vclasses: ['Small Sport Utility Vehicle 4WD'] }))).toEqual({ value: 'suv', basis: 'epa' });
+    // a known body is never overruled by the US classes
+    expect(withEpaBody({ value: 'wagon', basis: 'curated' }, epa({ vclasses: ['Small Sport Utility Vehicle 4WD'] })).value).toBe('wagon');
   });
   it('prefers the curated table, then the EV file, then the name', () => {
-    expect(bodyTypeOf(curation, { brand: 'Rolls-Royce', name: 'Cullinan', bodyType: 'sedan', seats: 5 }, null)).toEqual({ value: 'suv', basis: 'curated' });
-    expect(bodyTypeOf(curation, { brand: 'Kia', name: 'EV6', bodyType: 'suv', seats: 5 }, null)).toEqual({ value: 'suv', basis: 'ev file' });
-    expect(bodyTypeOf(curation, { brand: 'Abarth', name: '500e Convertible', bodyType: null, seats: 4 }, null)).toEqual({ value: 'convertible', basis: 'name' });
+    expect(bodyTypeOf(curation, { brand: 'Rolls-Royce', name: 'Cullinan', bodyType: 'sedan', seats: 5 })).toEqual({ value: 'suv', basis: 'curated' });
+    expect(bodyTypeOf(curation, { brand: 'Kia', name: 'EV6', bodyType: 'suv', seats: 5 })).toEqual({ value: 'suv', basis: 'ev file' });
+    expect(bodyTypeOf(curation, { brand: 'Abarth', name: '500e Convertible', bodyType: null, seats: 4 })).toEqual({ value: 'convertible', basis: 'name' });
   });
 });
 

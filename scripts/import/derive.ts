@@ -3,7 +3,7 @@
 import type { BodyType, Status } from '../../app/catalogue/categories.ts';
 import { bodyTypeFromEpaClasses, bodyTypeFromName } from './body-type.ts';
 import type { Curation } from './curation.ts';
-import type { EpaFacts } from '../../app/catalogue/car-facts.ts';
+import type { EpaFacts, LaunchBasis } from '../../app/catalogue/car-facts.ts';
 import type { Draft } from './sources.ts';
 import { words } from './words.ts';
 
@@ -33,15 +33,21 @@ export function variantOf(family: string, name: string): string | null {
   return tokens.slice(index).join(' ').trim() || null;
 }
 
-export function bodyTypeOf(curation: Curation, car: Pick<Draft, 'brand' | 'name' | 'bodyType' | 'seats'>, epa: EpaFacts | null): Derived<BodyType | null> {
+/** The body the car is known to have before any EPA fact: the curated table, the EV file, the name. */
+export function bodyTypeOf(curation: Curation, car: Pick<Draft, 'brand' | 'name' | 'bodyType' | 'seats'>): Derived<BodyType | null> {
   const curated = curation.fact(car.brand, car.name, 'body');
   if (curated) return { value: curated.value as BodyType, basis: 'curated' };
   if (car.bodyType) return { value: car.bodyType, basis: 'ev file' };
   const named = bodyTypeFromName(car.name, car.seats);
   if (named) return { value: named, basis: 'name' };
-  const fromEpa = epa ? bodyTypeFromEpaClasses(epa.vclasses) : null;
-  if (fromEpa) return { value: fromEpa, basis: 'epa' };
   return { value: null, basis: 'default' };
+}
+
+/** An unknown body from the matched US trims, when all their EPA classes name one (sport utility, pickup, van). */
+export function withEpaBody(body: Derived<BodyType | null>, epa: EpaFacts | null): Derived<BodyType | null> {
+  if (body.value) return body;
+  const fromEpa = epa ? bodyTypeFromEpaClasses(epa.vclasses) : null;
+  return fromEpa ? { value: fromEpa, basis: 'epa' } : body;
 }
 
 const CONCEPT_NAME = /\b(concept|prototype|proto|vision)\b/i;
@@ -63,7 +69,7 @@ export function statusOf(curation: Curation, car: Pick<Draft, 'brand' | 'name' |
  * The year the generation went on sale (curated); else, for a nameplate new to the US after the EPA
  * file's first year, its first US model year. A model year in the name is a model year, not a launch.
  */
-export function launchOf(curation: Curation, car: Pick<Draft, 'brand' | 'name'>, epa: EpaFacts | null): { year: number | null; basis: 'curated' | 'us-debut' | null } {
+export function launchOf(curation: Curation, car: Pick<Draft, 'brand' | 'name'>, epa: EpaFacts | null): { year: number | null; basis: LaunchBasis | null } {
   const curated = curation.fact(car.brand, car.name, 'launch');
   if (curated) return { year: Number(curated.value), basis: 'curated' };
   if (epa && epa.usModelYears.min > EPA_FIRST_YEAR) return { year: epa.usModelYears.min, basis: 'us-debut' };

@@ -9,6 +9,8 @@ import { nameWords, words } from './words.ts';
 export type EpaCarInput = {
   brand: string; name: string; family: string; aliases: string[] | 'none' | null;
   fuels: Fuel[]; displacementCc: number | null; cylinders: number | null; drivetrain: string | null;
+  /** the body the car is known to have before any EPA fact (curated, EV file, name) */
+  bodyType?: string | null;
 };
 
 // EPA makes the catalogue's canonicalBrand() would not already turn into its brand names

@@ -260,6 +260,17 @@ describe.runIf(existsSync(zip))('the real EPA file', () => {
     const f150 = facts(on({ brand: 'Ford', family: 'F-150' }));
     expect(f150).toMatchObject({ baseModels: ['F150'], transmissions: ['10-speed automatic'], mpgeCombined: null });
   });
+  it('Mustang Shelby GT500: its own trims, not the newer Mustang GTD’s', () => {
+    const gt500 = facts(on({ brand: 'Ford', family: 'Mustang', name: 'Mustang Shelby GT500', displacementCc: 5200, cylinders: 8 }));
+    expect(gt500.transmissions).toEqual(['7-speed dual-clutch']);
+    expect(gt500.mpgCombined).toEqual({ min: 14, max: 14 });
+  });
+  it('Mercedes EQS saloon: not the EQS SUV filed under the same base model', () => {
+    const eqs = facts(on({ brand: 'Mercedes-Benz', family: 'EQS', name: 'EQS 450+', fuels: ['electric'], bodyType: 'liftback' }));
+    expect(eqs.vclasses.some((vclass) => /sport utility/i.test(vclass))).toBe(false);
+    const suv = facts(on({ brand: 'Mercedes-Benz', family: 'EQS', name: 'EQS SUV 450', fuels: ['electric'], bodyType: 'suv' }));
+    expect(suv.vclasses.every((vclass) => /sport utility/i.test(vclass))).toBe(true);
+  });
   it('BMW 3 Series 330i: 2.0 L turbo, rear or all-wheel drive', () => {
     const bmw = facts(on({ brand: 'BMW', family: '3 Series', name: '330i' }));
     expect(bmw).toMatchObject({ displacementL: { min: 2, max: 2 }, aspiration: ['turbocharged'], transmissions: ['8-speed automatic'] });

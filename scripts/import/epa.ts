@@ -124,6 +124,25 @@ function aspiration(row: EpaRow): string {
   return row.turbo ? 'turbocharged' : row.supercharger ? 'supercharged' : 'naturally aspirated';
 }
 
+type BodyGroup = 'car' | 'suv' | 'pickup' | 'van';
+
+/** The catalogue's body types as the EPA's classes group them. */
+export function bodyGroup(bodyType: string | null): BodyGroup | null {
+  if (!bodyType) return null;
+  if (bodyType === 'suv' || bodyType === 'pickup') return bodyType;
+  if (bodyType === 'van' || bodyType === 'minivan') return 'van';
+  return bodyType === 'truck' ? null : 'car';
+}
+
+/** An EPA size class as a body group (`Small Sport Utility Vehicle 4WD` → suv); special purpose vehicles say nothing. */
+export function classGroup(vclass: string): BodyGroup | null {
+  if (/sport utility/i.test(vclass)) return 'suv';
+  if (/pickup/i.test(vclass)) return 'pickup';
+  if (/\bvans?\b|minivan/i.test(vclass)) return 'van';
+  if (/special purpose/i.test(vclass)) return null;
+  return 'car';
+}
+
 export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
   const match = index.match(car);
   if (match.status !== 'matched') return match;
@@ -159,11 +178,12 @@ export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
   }
   rows = engined;
 
-  const latest = Math.max(...rows.map((r) => r.year));
-  rows = rows.filter((r) => r.year >= latest - 2);
-
   const drive = wantedDrive(`${car.drivetrain ?? ''} ${car.name}`);
   if (drive) rows = narrow(rows, (row) => driveOf(row) === drive);
+
+  // an EQS saloon is not the EQS SUV the EPA files under the same base model
+  const body = bodyGroup(car.bodyType ?? null);
+  if (body) rows = narrow(rows, (row) => classGroup(row.vclass) === body);
 
   // body words of a base model (`720S Spider`) still narrow: the name's `Spider` picks those rows
   const baseWords = match.models.flatMap((m) => m.spellings.flatMap((s) => words(s.join(' '))));
@@ -173,6 +193,11 @@ export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
     // a fuel word picks the rows of that fuel, not those that happen to spell it (2025 Camrys are all hybrids)
     rows = fuel ? narrow(rows, fuel) : narrow(rows, (row) => words(row.model).some((w) => spellings.includes(w)));
   }
+
+  // recency last, among the car's own trims: a newer sibling (the Mustang GTD) never pushes out the
+  // GT500's rows, and a petrol car whose US successor went electric keeps its last petrol years
+  const latest = Math.max(...rows.map((r) => r.year));
+  rows = rows.filter((r) => r.year >= latest - 2);
 
   const burning = rows.filter(burnsFuel);
   const electric = rows.filter((r) => rowFuels(r).includes('electric'));

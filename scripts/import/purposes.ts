@@ -58,7 +58,8 @@ function isLuxury(car: PurposeInput): boolean {
   if (car.bodyType && WORK_BODIES.has(car.bodyType) && car.bodyType !== 'pickup') return false;
   if ((car.priceMinUsd ?? 0) >= 100_000) return true;
   if (LUXURY_BRANDS.has(car.brand) || /\bmaybach\b/i.test(car.name)) return true;
-  return car.segment !== null && /^(J?[EF]|I) -/.test(car.segment);
+  // the EV file's luxury segments for saloons; its SUV segments (JE, JF) hold three-row family SUVs too
+  return car.segment !== null && /^(F|I) -/.test(car.segment);
 }
 
 function isOffRoad(car: PurposeInput): boolean {

@@ -283,7 +283,8 @@ test cycle's tailpipe figure (g/mile ÷ 1.609 = g/km), labelled EPA, not WLTP.
 - **${LABELS.purpose.performance}**: 0–100 km/h in ${QUICK_0_100_S} s or less, and not a van, pickup, truck or MPV.
   Power alone is not performance (a heavy truck has plenty).
 - **${LABELS.purpose.luxury}**: price ≥ $100,000, or Rolls-Royce, Bentley, Maserati, Lucid, Porsche, Aston Martin,
-  Ferrari, Lamborghini, McLaren, Bugatti, a Maybach, or segment E, F or I (luxury); never a van or truck.
+  Ferrari, Lamborghini, McLaren, Bugatti, a Maybach, or the EV file's luxury saloon segments F and I (its SUV
+  segments hold three-row family SUVs too); never a van or truck.
 - **${LABELS.purpose['off-road']}**: a model or trim sold for off-road use (Wrangler, Land Cruiser, Defender, Bronco,
   4Runner, G-Class, Raptor, Rubicon, Trailhawk, TRD Pro, Jimny, Grenadier, ZR2, AT4 …), or a pickup marked
   4x4/4WD. A towing figure is not off-road hardware.
