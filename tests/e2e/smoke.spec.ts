@@ -25,7 +25,13 @@ test('only one home background is downloaded, the one for the viewport', async (
     if (request.url().includes('/backgrounds/')) requested.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  // the state that settles it: the page has loaded and the hero picture has its one image (no
+  // waiting for a quiet network, which a busy machine may never give within the test's time)
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => {
+    const image = document.querySelector<HTMLImageElement>('.hero-background img');
+    return image !== null && image.complete && image.naturalWidth > 0;
+  });
   const expected = testInfo.project.name === 'mobile' ? '/backgrounds/default-tall.svg' : '/backgrounds/default-wide.svg';
   expect(requested).toEqual([expected]);
 });
