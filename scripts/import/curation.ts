@@ -3,7 +3,8 @@
 // (`Model 3` matches `Model 3 Long Range AWD`) or, starting with `^`, a case-insensitive regex. Where
 // several rows of one fact match a car, the one that pins more of the name wins; a tie with different
 // values is an error, so the table can never be read two ways. Rows match the name after the table's own
-// `name` corrections (a row for the Lynk & Co `02` matches `02`, not the source's `2`).
+// `name` corrections (a row for the Lynk & Co `02` matches `02`, not the source's `2`) and before the
+// suffixes that tell same-named cars apart (`Taycan GTS`, not `Taycan GTS 97 kWh`).
 import { parse } from 'csv-parse/sync';
 import { BODY_TYPES, STATUSES } from '../../app/catalogue/categories.ts';
 import { words } from './words.ts';
