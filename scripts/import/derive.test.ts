@@ -5,7 +5,7 @@ import type { EpaFacts } from '../../app/catalogue/car-facts';
 import { Curation, parseCuration } from './curation';
 import { bodyTypeOf, familyLeads, familyOf, launchOf, statusOf, variantOf, withEpaBody } from './derive';
 import { derivePurposes, type PurposeInput } from './purposes';
-import { fromCarsDataset, fromEvDataset, withoutBrandPrefix } from './sources';
+import { fromCarsDataset, fromEvDataset, pluggedIn, withoutBrandPrefix } from './sources';
 
 const curation = new Curation(
   parseCuration(
@@ -144,6 +144,15 @@ describe('source rows the audit found misread', () => {
     expect(withoutBrandPrefix('Toyota', 'Toyota Land Cruiser')).toBe('Land Cruiser');
     expect(withoutBrandPrefix('Audi', 'AUDI R8 Gt')).toBe('R8 Gt');
     expect(withoutBrandPrefix('Toyota', 'Toyota')).toBe('Toyota');
+  });
+
+  it('files a hybrid that plugs in as a plug-in hybrid', () => {
+    expect(pluggedIn(['hybrid'], 'Panamera 4 E-Hybrid', null)).toEqual(['plug-in-hybrid']);
+    expect(pluggedIn(['hybrid'], 'Outlander PHEV', 20)).toEqual(['plug-in-hybrid']);
+    expect(pluggedIn(['petrol', 'hybrid'], 'Escape Plug-in Hybrid', null)).toEqual(['petrol', 'plug-in-hybrid']);
+    // a full hybrid's 1.6 kWh battery does not plug in
+    expect(pluggedIn(['hybrid'], 'RAV4 Hybrid', 1.6)).toEqual(['hybrid']);
+    expect(pluggedIn(['petrol'], 'Golf', 20)).toEqual(['petrol']);
   });
 
   it('reads the EV file’s charge port and cells, and its model-year tags', () => {

@@ -181,9 +181,10 @@ export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
   const drive = wantedDrive(`${car.drivetrain ?? ''} ${car.name}`);
   if (drive) rows = narrow(rows, (row) => driveOf(row) === drive);
 
-  // an EQS saloon is not the EQS SUV the EPA files under the same base model
+  // an EQS saloon is not the EQS SUV the EPA files under the same base model (the EQE SUV even in a
+  // station-wagon class: its model name says SUV)
   const body = bodyGroup(car.bodyType ?? null);
-  if (body) rows = narrow(rows, (row) => classGroup(row.vclass) === body);
+  if (body) rows = narrow(rows, (row) => (/\bSUV\b/.test(row.model) ? 'suv' : classGroup(row.vclass)) === body);
 
   // body words of a base model (`720S Spider`) still narrow: the name's `Spider` picks those rows
   const baseWords = match.models.flatMap((m) => m.spellings.flatMap((s) => words(s.join(' '))));

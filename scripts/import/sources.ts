@@ -2,7 +2,7 @@
 // rows yet (families, status, merging and ids come later in scripts/import-catalogue.ts).
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import type { SourceId } from '../../app/catalogue/categories.ts';
+import type { Fuel, SourceId } from '../../app/catalogue/categories.ts';
 import { canonicalBrand, displayName, ownBrand, splitBrandAndName } from './brands.ts';
 import { evBodyType } from './body-type.ts';
 import type { SeedCar } from './car.ts';
@@ -55,6 +55,17 @@ export function withoutBrandPrefix(brand: string, name: string): string {
   return name;
 }
 
+/**
+ * A "hybrid" that plugs in: the first file labels Porsche's E-Hybrids and cars with a 14 kWh pack
+ * `Hybrid`. A battery of 5 kWh or more (a full hybrid's holds 1–2 kWh) or "E-Hybrid"/"Plug-in" in the
+ * name makes it a plug-in hybrid, so it is filtered, and matched to US trims, as one.
+ */
+export function pluggedIn(fuels: Fuel[], name: string, batteryKwh: number | null): Fuel[] {
+  if (!fuels.includes('hybrid') || fuels.includes('plug-in-hybrid')) return fuels;
+  if ((batteryKwh ?? 0) < 5 && !/\be-hybrid\b|\bplug-?in\b/i.test(name)) return fuels;
+  return fuels.map((fuel) => (fuel === 'hybrid' ? 'plug-in-hybrid' : fuel));
+}
+
 const EMPTY_EV_FIGURES = {
   rangeKm: null,
   efficiencyWhKm: null,
@@ -88,8 +99,9 @@ export function fromCarsDataset(row: Row, line: number): { draft: Draft; cleared
   const torque = parseRange(row['Torque']);
   const accel = parseRange(row['Performance(0 - 100 )KM/H']);
   const seats = parseSeats(row['Seats']);
-  const { fuels, drivetrain } = parseFuels(row['Fuel Types']);
+  const { fuels: labelled, drivetrain } = parseFuels(row['Fuel Types']);
   const capacity = row['CC/Battery Capacity'];
+  const fuels = pluggedIn(labelled, sourceName, parseBatteryKwh(capacity));
   const engine = row['Engines']?.trim() || null;
   const electric = fuels.includes('electric') && fuels.length === 1;
   const notes: SeedCar['figureNotes'] = {};
