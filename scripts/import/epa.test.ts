@@ -265,6 +265,12 @@ describe.runIf(existsSync(zip))('the real EPA file', () => {
     expect(gt500.transmissions).toEqual(['7-speed dual-clutch']);
     expect(gt500.mpgCombined).toEqual({ min: 14, max: 14 });
   });
+  it('Hyundai Elantra: not the Elantra N’s dual-clutch and manual', () => {
+    const elantra = facts(on({ brand: 'Hyundai', family: 'Elantra', name: 'Elantra', displacementCc: 2000 }));
+    expect(elantra.transmissions).toEqual(['CVT']);
+    const n = facts(on({ brand: 'Hyundai', family: 'Elantra', name: 'Elantra N', displacementCc: 2000 }));
+    expect(n.transmissions).toEqual(expect.arrayContaining(['6-speed manual']));
+  });
   it('Mercedes EQS saloon: not the EQS SUV filed under the same base model', () => {
     const eqs = facts(on({ brand: 'Mercedes-Benz', family: 'EQS', name: 'EQS 450+', fuels: ['electric'], bodyType: 'liftback' }));
     expect(eqs.vclasses.some((vclass) => /sport utility/i.test(vclass))).toBe(false);

@@ -124,6 +124,9 @@ function aspiration(row: EpaRow): string {
   return row.turbo ? 'turbocharged' : row.supercharger ? 'supercharged' : 'naturally aspirated';
 }
 
+/** Words of an EPA model name that make it a performance sub-model of its base model. */
+export const PERFORMANCE_SUBMODELS = new Set(['n', 'r', 'rs', 'st', 'gti', 'amg', 'nismo', 'trd', 'shelby', 'raptor', 'srt', 'zl1', 'hellcat', 'trackhawk', 'svr', 'sti', 'gt500', 'gt350']);
+
 type BodyGroup = 'car' | 'suv' | 'pickup' | 'van';
 
 /** The catalogue's body types as the EPA's classes group them. */
@@ -194,6 +197,14 @@ export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
     // a fuel word picks the rows of that fuel, not those that happen to spell it (2025 Camrys are all hybrids)
     rows = fuel ? narrow(rows, fuel) : narrow(rows, (row) => words(row.model).some((w) => spellings.includes(w)));
   }
+
+  // a base car never borrows its performance sibling's figures: the Elantra N's gearbox and mpg are not
+  // the Elantra's, the Golf R's not the Golf's (kept where the car's own name says the word)
+  // (kept only while the car's latest years remain: a Golf must not fall back to its 1990s rows because
+  // the EPA has filed every recent Golf as a GTI)
+  const named = new Set(words(car.name));
+  const base = rows.filter((row) => !words(row.model).some((word) => PERFORMANCE_SUBMODELS.has(word) && !named.has(word)));
+  if (base.length && Math.max(...base.map((r) => r.year)) >= Math.max(...rows.map((r) => r.year)) - 2) rows = base;
 
   // recency last, among the car's own trims: a newer sibling (the Mustang GTD) never pushes out the
   // GT500's rows, and a petrol car whose US successor went electric keeps its last petrol years
