@@ -84,24 +84,26 @@ for (const [index, row] of file2.entries()) {
   else evDrafts.push(result.draft);
 }
 
-// ---- Curated corrections: a source's typo in a name, a figure shown to be wrong ---------------------
+// ---- Curated corrections: a source's typo in a name ------------------------------------------------
 const curation = new Curation(parseCuration(readFileSync(join(root, 'seed/curation/models.csv'), 'utf8')));
-const corrected = (drafts: Draft[]) =>
+const renamed = (drafts: Draft[]) =>
   drafts.map((draft) => {
     const fixedName = curation.fact(draft.brand, draft.name, 'name');
-    const car = fixedName ? { ...draft, name: fixedName.value } : draft;
-    const clear = curation.fact(car.brand, car.name, 'clear');
-    if (!clear) return car;
-    stats.cleared.push(`${car.brand} ${car.name} (${car.origin}): ${clear.value.replace(/\|/g, ', ')} unknown, ${clear.row.reason} (curated line ${clear.row.line})`);
-    return clearFigures(car, clear.value.split('|') as Clearable[]);
+    return fixedName ? { ...draft, name: fixedName.value } : draft;
   });
 
 // ---- One car, one page ------------------------------------------------------------------------
+// then a figure shown to be wrong is cleared on the merged car, so no listing merged in brings it back
 const merged = mergeCuratedSame(
-  mergeEvListings(mergeNearDuplicates(corrected(firstDrafts), stats.merge), corrected(evDrafts), stats.merge),
+  mergeEvListings(mergeNearDuplicates(renamed(firstDrafts), stats.merge), renamed(evDrafts), stats.merge),
   curation,
   stats.merge,
-);
+).map((car) => {
+  const clear = curation.fact(car.brand, car.name, 'clear');
+  if (!clear) return car;
+  stats.cleared.push(`${car.brand} ${car.name} (${car.origin}): ${clear.value.replace(/\|/g, ', ')} unknown, ${clear.row.reason} (curated line ${clear.row.line})`);
+  return clearFigures(car, clear.value.split('|') as Clearable[]);
+});
 
 // ---- Curated facts, EPA facts, derived values ----------------------------------------------------
 const epaRows = readEpaZip(join(from, EPA_FILE));

@@ -143,6 +143,12 @@ describe('one car, one page, one set of figures', () => {
     expect(find('Porsche', 'Taycan GTS 97 kWh')).toMatchObject({ batteryKwh: 97, accel0To100S: 3.3, source: 'ev-specs-2025' });
   });
 
+  it('clears a wrong figure on the merged car, so no listing merged in brings it back', () => {
+    // the Dawn's 624 hp is the Wraith's; the Dawn Convertible listing, merged into it, repeats it
+    expect(find('Rolls-Royce', 'Dawn')).toMatchObject({ powerHp: null, powerHpMax: null });
+    expect(cars.filter((c) => c.brand === 'Rolls-Royce' && c.name === 'Dawn Convertible')).toEqual([]);
+  });
+
   it('keeps the source’s qualifiers', () => {
     expect(find('GMC', 'Hummer EV Pickup Edition 1')).toMatchObject({ powerHp: 1000, figureNotes: { power: 'up to' } });
   });
