@@ -45,7 +45,8 @@ export default defineConfig({
           output: {
             entryFileNames: 'js/[name]-[hash].js',
             chunkFileNames: 'js/[name]-[hash].js',
-            assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'css/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+            assetFileNames: (asset) =>
+              asset.names.some((name) => name.endsWith('.css')) ? 'css/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
           },
         },
       },

@@ -18,14 +18,7 @@ import { appContext } from './context.server';
 import { themeCss } from './domain/theme';
 import { NONCE_PLACEHOLDER } from './security/nonce';
 import { ClientStateProvider } from './state/client-state-provider';
-import {
-  ALL_BRANDS,
-  CATEGORIES,
-  DEFAULT_CAR_LIST_STATE,
-  carListStateOf,
-  type ClientState,
-  type Option,
-} from './state/client-state';
+import { ALL_BRANDS, CATEGORIES, DEFAULT_CAR_LIST_STATE, carListStateOf, type ClientState, type Option } from './state/client-state';
 // one stylesheet for the whole site (about 4 kB compressed): one render-blocking request per page,
 // cached once for every page, instead of one more per page type
 import './styles/app.css';
@@ -37,20 +30,24 @@ import './routes/car-detail/car-detail.css';
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { domain, host, deviceType, env, timings, markDegraded } = context.get(appContext);
   const [brands, recommendList] = await Promise.all([
-    timings.time('brands', 'brand list', () => listBrands(env.DB)).then(
-      (rows) => ({ list: [ALL_BRANDS, ...rows.map(({ label, value }): Option => ({ label, value }))], loaded: true }),
-      () => {
-        markDegraded();
-        return { list: [ALL_BRANDS], loaded: false };
-      },
-    ),
-    timings.time('recommend', 'recommended cars', () => recommendedCars(env.DB)).then(
-      (cars) => cars.slice(0, 6).map(({ id, brand, name, path, bodyType }) => ({ id, brand, name, path, bodyType })),
-      () => {
-        markDegraded();
-        return [];
-      },
-    ),
+    timings
+      .time('brands', 'brand list', () => listBrands(env.DB))
+      .then(
+        (rows) => ({ list: [ALL_BRANDS, ...rows.map(({ label, value }): Option => ({ label, value }))], loaded: true }),
+        () => {
+          markDegraded();
+          return { list: [ALL_BRANDS], loaded: false };
+        },
+      ),
+    timings
+      .time('recommend', 'recommended cars', () => recommendedCars(env.DB))
+      .then(
+        (cars) => cars.slice(0, 6).map(({ id, brand, name, path, bodyType }) => ({ id, brand, name, path, bodyType })),
+        () => {
+          markDegraded();
+          return [];
+        },
+      ),
   ]);
   const listQuery = pageTypeOf(url.pathname) === 'list' ? listQuerySchema.safeParse(paramsToObject(url.searchParams)) : null;
   const { adsense, adPosConfig, ...domainConfig } = domain.config;

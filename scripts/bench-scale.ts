@@ -94,9 +94,13 @@ try {
     const grownQuery = largeQueries[i]!;
     const real = { cars: realCars, ...(await time(small.env.DB, query.statements)) };
     const grown = { cars: grownCars, ...(await time(large.env.DB, grownQuery.statements)) };
-    const plan = (await Promise.all(grownQuery.statements.map((statement) => measured.queryPlan(large.env.DB, statement)))).map((lines) => lines.join(' · '));
+    const plan = (await Promise.all(grownQuery.statements.map((statement) => measured.queryPlan(large.env.DB, statement)))).map((lines) =>
+      lines.join(' · '),
+    );
     rows.push({ name: query.name, indexed: query.indexed, real, grown, plan });
-    console.log(`  ${query.name.padEnd(32)} ${String(real.sqlMs).padStart(7)} → ${String(grown.sqlMs).padStart(8)} ms SQL (${ratio(grown.sqlMs, real.sqlMs)})   ${String(real.roundTripMs).padStart(6)} → ${String(grown.roundTripMs).padStart(7)} ms round trip (${ratio(grown.roundTripMs, real.roundTripMs)})`);
+    console.log(
+      `  ${query.name.padEnd(32)} ${String(real.sqlMs).padStart(7)} → ${String(grown.sqlMs).padStart(8)} ms SQL (${ratio(grown.sqlMs, real.sqlMs)})   ${String(real.roundTripMs).padStart(6)} → ${String(grown.roundTripMs).padStart(7)} ms round trip (${ratio(grown.roundTripMs, real.roundTripMs)})`,
+    );
   }
 } finally {
   await small.dispose();
@@ -117,7 +121,12 @@ const budgets: BudgetCheck[] = [
   },
 ];
 const fullScans = rows.filter((row) => row.indexed && row.plan.some((line) => line.split(' · ').some(measured.fullScan)));
-budgets.push({ budget: 'Every list filter, sort and ranking uses an index', limit: 'no full table scan', actual: fullScans.length ? fullScans.map((row) => row.name).join(', ') : 'none', ok: fullScans.length === 0 });
+budgets.push({
+  budget: 'Every list filter, sort and ranking uses an index',
+  limit: 'no full table scan',
+  actual: fullScans.length ? fullScans.map((row) => row.name).join(', ') : 'none',
+  ok: fullScans.length === 0,
+});
 
 const report = { date: new Date().toISOString(), machine: machine(), runs: RUNS, rows, budgets };
 mkdirSync(join(root, 'bench'), { recursive: true });

@@ -52,7 +52,9 @@ try {
   const throughput: ThroughputResult[] = [];
   const measure = async (label: string, path: string, mode: 'static' | 'cold' | 'warm') => {
     const result = await measureThroughput(base, label, path, mode, load);
-    console.log(`  ${mode.padEnd(6)} ${label.padEnd(20)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}`);
+    console.log(
+      `  ${mode.padEnd(6)} ${label.padEnd(20)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}`,
+    );
     return result;
   };
   const staticBefore = await measure('static file', stylesheet, 'static');
@@ -93,7 +95,9 @@ const notesPath = join(outDir, 'notes.md');
 const notes = existsSync(notesPath) ? `\n## Notes\n\n${readFileSync(notesPath, 'utf8').replace(/^# .*\n+/, '')}` : '';
 writeFileSync(join(outDir, 'report.md'), webMarkdown(report, baseline) + notes);
 writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\n${formatChecks(report.budgets)}\n\nWrote bench/report.md and bench/report.json${baseline ? ' (compared with the previous bench/report.json)' : ''}.`);
+console.log(
+  `\n${formatChecks(report.budgets)}\n\nWrote bench/report.md and bench/report.json${baseline ? ' (compared with the previous bench/report.json)' : ''}.`,
+);
 if (args.includes('--check') && report.budgets.some((check) => !check.ok)) {
   console.error('\nA performance budget is broken (see above).');
   process.exit(1);

@@ -25,7 +25,16 @@ await setupLocal(stateDir);
 // domains only the tests use (consent together with ads)
 await putDomains('tests/e2e/domains', stateDir);
 cpSync(stateDir, brokenStateDir, { recursive: true });
-await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', brokenStateDir, '--command', 'ALTER TABLE cars RENAME TO cars_unreadable']);
+await run('wrangler', [
+  'd1',
+  'execute',
+  'DB',
+  '--local',
+  '--persist-to',
+  brokenStateDir,
+  '--command',
+  'ALTER TABLE cars RENAME TO cars_unreadable',
+]);
 
 const collector = await startErrorCollector();
 const servers: RunningServer[] = [];
@@ -33,7 +42,9 @@ let failed = false;
 try {
   servers.push(await withBuiltSecret('FAULT_INJECTION=on', async () => serveBuild(await freePort(), { CARLOG_STATE_DIR: stateDir })));
   // `vite preview` reads the Worker's secrets from the built .dev.vars when it starts
-  servers.push(await withBuiltSecret(`SENTRY_DSN=${collector.dsn}`, async () => serveBuild(await freePort(), { CARLOG_STATE_DIR: brokenStateDir })));
+  servers.push(
+    await withBuiltSecret(`SENTRY_DSN=${collector.dsn}`, async () => serveBuild(await freePort(), { CARLOG_STATE_DIR: brokenStateDir })),
+  );
   const [main, reporting] = servers as [RunningServer, RunningServer];
   console.log(`Browser tests against ${main.url} (pid ${main.pid}); error reporting against ${reporting.url} (pid ${reporting.pid})`);
   const extra = process.argv.slice(2).filter((arg) => arg !== '--no-build');

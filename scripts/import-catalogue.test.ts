@@ -17,7 +17,9 @@ describe.skipIf(!existsSync(sources))('npm run import:catalogue', () => {
   it('reproduces the committed seed and report byte for byte', { timeout: 120_000 }, async () => {
     await promisify(execFile)(process.execPath, [join(root, 'scripts/import-catalogue.ts'), '--out', out], { cwd: root });
     for (const file of ['seed/cars.json', 'seed/redirects.json', 'seed/cars.sql', 'docs/catalogue-import.md']) {
-      expect(readFileSync(join(out, file), 'utf8') === readFileSync(join(root, file), 'utf8'), `${file} differs from a fresh import`).toBe(true);
+      expect(readFileSync(join(out, file), 'utf8') === readFileSync(join(root, file), 'utf8'), `${file} differs from a fresh import`).toBe(
+        true,
+      );
     }
   });
 });

@@ -54,7 +54,9 @@ const seenKeys = new Map<string, number>();
 const firstDrafts: Draft[] = [];
 for (const [index, row] of file1.entries()) {
   const line = index + 2;
-  const content = Object.values(row).map((v) => v.trim().toUpperCase()).join('|');
+  const content = Object.values(row)
+    .map((v) => v.trim().toUpperCase())
+    .join('|');
   const identical = seenRows.get(content);
   if (identical) {
     stats.dropped.push({ file: FILE_1, line, reason: `exact duplicate of line ${identical}` });
@@ -101,7 +103,9 @@ const merged = mergeCuratedSame(
 ).map((car) => {
   const clear = curation.fact(car.brand, car.name, 'clear');
   if (!clear) return car;
-  stats.cleared.push(`${car.brand} ${car.name} (${car.origin}): ${clear.value.replace(/\|/g, ', ')} unknown, ${clear.row.reason} (curated line ${clear.row.line})`);
+  stats.cleared.push(
+    `${car.brand} ${car.name} (${car.origin}): ${clear.value.replace(/\|/g, ', ')} unknown, ${clear.row.reason} (curated line ${clear.row.line})`,
+  );
   return clearFigures(car, clear.value.split('|') as Clearable[]);
 });
 

@@ -97,7 +97,9 @@ try {
   const carPaths = [...sitemap.matchAll(/<loc>[^<]*?(\/cars\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
   const lists = await listPaths(base);
   if (carPaths.length < 100) throw new Error(`the sitemap lists only ${carPaths.length} car pages`);
-  console.log(`Load: ${connections} connections for ${seconds} s on ${carPaths.length} car pages and ${lists.length} list pages, against ${base} (pid ${server.pid})`);
+  console.log(
+    `Load: ${connections} connections for ${seconds} s on ${carPaths.length} car pages and ${lists.length} list pages, against ${base} (pid ${server.pid})`,
+  );
 
   let n = 0;
   const nextPath = () => {
@@ -122,7 +124,8 @@ try {
               return { ...request, path };
             },
             onResponse: (status, body, context) => {
-              if (status !== 200 && failed.length < 50) failed.push(`${status} ${(context as { path?: string }).path}: ${body.replace(/\s+/g, ' ').slice(0, 300)}`);
+              if (status !== 200 && failed.length < 50)
+                failed.push(`${status} ${(context as { path?: string }).path}: ${body.replace(/\s+/g, ' ').slice(0, 300)}`);
             },
           },
         ],
@@ -131,13 +134,19 @@ try {
   const atStart = workerdMemoryMb();
   const warmup = await load(warmupSeconds);
   const warmupErrors = warmup.errors + warmup.timeouts + warmup.non2xx;
-  console.log(`Warm-up: ${warmup.requests.total.toLocaleString('en')} requests, errors ${warmupErrors}; workerd memory ${atStart} → ${workerdMemoryMb()} MB`);
+  console.log(
+    `Warm-up: ${warmup.requests.total.toLocaleString('en')} requests, errors ${warmupErrors}; workerd memory ${atStart} → ${workerdMemoryMb()} MB`,
+  );
   const memoryMb = [workerdMemoryMb()];
   const sampler = setInterval(() => memoryMb.push(workerdMemoryMb()), SAMPLE_MS);
   const result = await load(seconds).finally(() => clearInterval(sampler));
   memoryMb.push(workerdMemoryMb());
   const statuses = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
-  console.log(`Answers by status: ${Object.entries(statuses).map(([code, { count }]) => `${code}: ${count}`).join(', ')}`);
+  console.log(
+    `Answers by status: ${Object.entries(statuses)
+      .map(([code, { count }]) => `${code}: ${count}`)
+      .join(', ')}`,
+  );
   if (failed.length) console.log(`Answers other than 200 (the first ${failed.length}):\n${failed.join('\n')}`);
 
   const quarter = Math.max(1, Math.floor(memoryMb.length / 4));

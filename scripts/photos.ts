@@ -33,7 +33,9 @@ try {
     const photos = (await call(`/photos?status=${encodeURIComponent(value ?? 'pending')}`)) as Array<Record<string, unknown>>;
     if (photos.length === 0) console.log(`No ${value ?? 'pending'} photos.`);
     for (const p of photos) {
-      console.log(`${p.id}  car ${p.carId}  ${p.contentType}  ${Math.round(Number(p.sizeBytes) / 1024)} KB  ${new Date(Number(p.submittedAt)).toISOString()}  ${p.caption ?? ''}`);
+      console.log(
+        `${p.id}  car ${p.carId}  ${p.contentType}  ${Math.round(Number(p.sizeBytes) / 1024)} KB  ${new Date(Number(p.submittedAt)).toISOString()}  ${p.caption ?? ''}`,
+      );
     }
   } else if ((command === 'approve' || command === 'reject') && value) {
     const photo = (await call(`/photos/${encodeURIComponent(value)}/${command}`, 'POST')) as { id: string; carId: number; status: string };

@@ -22,7 +22,18 @@ export async function putDomains(folder: string, stateDir?: string): Promise<voi
   const persist = stateDir ? ['--persist-to', stateDir] : [];
   for (const file of readdirSync(join(root, folder)).filter((name) => name.endsWith('.json'))) {
     const host = file.replace(/\.json$/, '');
-    await run('wrangler', ['kv', 'key', 'put', '--binding', 'DOMAIN_CONFIG', '--local', `domain:${host}`, '--path', join(folder, file), ...persist]);
+    await run('wrangler', [
+      'kv',
+      'key',
+      'put',
+      '--binding',
+      'DOMAIN_CONFIG',
+      '--local',
+      `domain:${host}`,
+      '--path',
+      join(folder, file),
+      ...persist,
+    ]);
   }
 }
 

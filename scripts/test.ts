@@ -40,7 +40,11 @@ function playwrightCounts(): Counts {
 }
 
 const counts = [vitestCounts(), playwrightCounts()];
-const total = counts.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }));
+const total = counts.reduce((sum, c) => ({
+  passed: sum.passed + c.passed,
+  failed: sum.failed + c.failed,
+  skipped: sum.skipped + c.skipped,
+}));
 if (failures.length && total.failed === 0) total.failed = failures.length;
 console.log(`\nSummary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

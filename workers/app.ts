@@ -46,12 +46,16 @@ async function renderPage(request: Request, env: Env, ctx: ExecutionContext): Pr
  * keeps them out of the edge cache until the browser is closed.
  */
 const DEBUG_COOKIE = 'carlog_debug';
-const inDebugMode = (request: Request) => new URL(request.url).searchParams.has('db') || new RegExp(`(^|;\\s*)${DEBUG_COOKIE}=1(;|$)`).test(request.headers.get('Cookie') ?? '');
+const inDebugMode = (request: Request) =>
+  new URL(request.url).searchParams.has('db') || new RegExp(`(^|;\\s*)${DEBUG_COOKIE}=1(;|$)`).test(request.headers.get('Cookie') ?? '');
 
 async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { assets } = await serverBuild();
   const url = new URL(request.url);
-  const [page, domain] = await Promise.all([cachedPage(request, env, ctx, assets.version), resolveDomainConfig(env.DOMAIN_CONFIG, normaliseHost(url.host))]);
+  const [page, domain] = await Promise.all([
+    cachedPage(request, env, ctx, assets.version),
+    resolveDomainConfig(env.DOMAIN_CONFIG, normaliseHost(url.host)),
+  ]);
   const answer = withPageNonce(page, domain.config, errorReportingDsn(env));
   if (url.searchParams.has('db')) {
     answer.headers.append('Set-Cookie', `${DEBUG_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`);

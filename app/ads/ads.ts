@@ -113,12 +113,22 @@ function describe(slot: Registered): BridgeSlot {
     position,
     adSlot: ins.dataset.adSlot ?? '',
     status: status === 'filled' || status === 'unfilled' ? status : 'pending',
-    rect: { top: Math.round(box.top + scrollY), left: Math.round(box.left + scrollX), width: Math.round(box.width), height: Math.round(box.height) },
+    rect: {
+      top: Math.round(box.top + scrollY),
+      left: Math.round(box.left + scrollX),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+    },
   };
 }
 
 function page(): BridgePage {
-  return { path: location.pathname, pageType: pageTypeOf(location.pathname), channel: channelOfPath(location.pathname), host: location.hostname };
+  return {
+    path: location.pathname,
+    pageType: pageTypeOf(location.pathname),
+    channel: channelOfPath(location.pathname),
+    host: location.hostname,
+  };
 }
 
 function schedulePositions() {

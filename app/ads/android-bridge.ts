@@ -23,7 +23,12 @@ export type BridgeSlot = {
 export type BridgePage = { path: string; pageType: PageType; channel: string | null; host: string };
 
 export type BridgeMessage =
-  | { type: 'ad_positions'; page: BridgePage; viewport: { width: number; height: number; scrollY: number; devicePixelRatio: number }; slots: BridgeSlot[] }
+  | {
+      type: 'ad_positions';
+      page: BridgePage;
+      viewport: { width: number; height: number; scrollY: number; devicePixelRatio: number };
+      slots: BridgeSlot[];
+    }
   | { type: 'ad_click'; page: BridgePage; slot: BridgeSlot };
 
 type AndroidInterface = { postMessage: (json: string) => void };

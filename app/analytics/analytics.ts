@@ -36,7 +36,6 @@ const POST_ATTEMPTS = 2;
 /** what a third-party sink is sent when it arrives late, at most */
 const HISTORY = 100;
 
-
 const state = {
   ready: false,
   firstParty: true,
@@ -105,7 +104,12 @@ function gatherSoon() {
 function takeBatches(): Batch[] {
   const made: Batch[] = [];
   while (state.pending.length) {
-    const batch: Batch = { id: crypto.randomUUID(), events: state.pending.splice(0, MAX_EVENTS).map(withDevice), attempts: 0, sending: false };
+    const batch: Batch = {
+      id: crypto.randomUUID(),
+      events: state.pending.splice(0, MAX_EVENTS).map(withDevice),
+      attempts: 0,
+      sending: false,
+    };
     state.batches.set(batch.id, batch);
     made.push(batch);
   }

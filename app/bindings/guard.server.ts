@@ -43,7 +43,12 @@ type GuardOptions = { faults?: ReadonlySet<Fault>; deadlines?: Partial<Record<Bi
 export function requestedFaults(request: Request, env: object): Set<Fault> {
   if ((env as { FAULT_INJECTION?: unknown }).FAULT_INJECTION !== 'on') return new Set();
   const header = request.headers.get(FAULT_HEADER) ?? '';
-  return new Set(header.split(',').map((part) => part.trim().toLowerCase()).filter((part): part is Fault => FAULTS.has(part)));
+  return new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part): part is Fault => FAULTS.has(part)),
+  );
 }
 
 // one guarded copy per binding while nothing is injected, so per-binding caches (WeakMaps) keep working
@@ -120,9 +125,11 @@ function guardD1(db: D1Database, guard: Guard): D1Database {
       if (typeof value !== 'function') return value;
       if (property === 'prepare') return (query: string) => wrap(target.prepare(query));
       if (property === 'batch') {
-        return (statements: D1PreparedStatement[]) => guard(() => target.batch(statements.map((statement) => original.get(statement) ?? statement)));
+        return (statements: D1PreparedStatement[]) =>
+          guard(() => target.batch(statements.map((statement) => original.get(statement) ?? statement)));
       }
-      if (property === 'exec' || property === 'dump') return (...args: unknown[]) => guard(() => value.apply(target, args) as Promise<unknown>);
+      if (property === 'exec' || property === 'dump')
+        return (...args: unknown[]) => guard(() => value.apply(target, args) as Promise<unknown>);
       return value.bind(target);
     },
   });

@@ -195,7 +195,11 @@ export function liveCounts(db: D1Database, query: ListQuery) {
       .where(and(eq(carTags.kind, kind), conditions(db, query, kind)))
       .groupBy(carTags.value);
   const columnFacet = (column: AnySQLiteColumn, except: FilterName) =>
-    d.select({ value: column, count: count() }).from(cars).where(conditions(db, query, except)).groupBy(column);
+    d
+      .select({ value: column, count: count() })
+      .from(cars)
+      .where(conditions(db, query, except))
+      .groupBy(column);
   return [
     d.select({ total: count() }).from(cars).where(conditions(db, query)),
     tagFacet('purpose'),

@@ -11,7 +11,6 @@ const option = <const T extends readonly [string, ...string[]]>(values: T) =>
     error: () => `must be one of: all, ${values.join(', ')}`,
   }) as unknown as z.ZodType<'all' | T[number]>;
 
-
 export const pageSchema = z.coerce
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')

@@ -14,7 +14,12 @@ export function qualified(text: string, note: string | undefined): string {
 }
 
 /** `12,000–15,000 USD`-style range of two numbers with a unit; a single figure when they are equal. */
-export function formatRange(min: number | null, max: number | null, unit: string, format: (n: number) => string = num.format): string | null {
+export function formatRange(
+  min: number | null,
+  max: number | null,
+  unit: string,
+  format: (n: number) => string = num.format,
+): string | null {
   if (min === null && max === null) return null;
   const low = min ?? max!;
   const high = max ?? min!;

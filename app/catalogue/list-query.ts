@@ -10,7 +10,18 @@ export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 24;
 
 export const LIST_KEYS = ['q', 'purpose', 'brand', 'type', 'price', 'fuel', 'status', 'sort', 'page', 'pageSize'] as const;
-const DEFAULTS: Record<string, string> = { q: '', purpose: 'all', brand: 'all', type: 'all', price: 'all', fuel: 'all', status: 'all', sort: 'name', page: '1', pageSize: String(DEFAULT_PAGE_SIZE) };
+const DEFAULTS: Record<string, string> = {
+  q: '',
+  purpose: 'all',
+  brand: 'all',
+  type: 'all',
+  price: 'all',
+  fuel: 'all',
+  status: 'all',
+  sort: 'name',
+  page: '1',
+  pageSize: String(DEFAULT_PAGE_SIZE),
+};
 
 /** The clean query string of a list query: values that differ from their default, in a fixed order. */
 export function listSearch(query: Partial<ListQuery>): string {

@@ -49,7 +49,10 @@ export function measuredQueries(db: D1Database): MeasuredQuery[] {
 /** `EXPLAIN QUERY PLAN` lines of one statement. */
 export async function queryPlan(db: D1Database, statement: { toSQL: () => { sql: string; params: unknown[] } }): Promise<string[]> {
   const { sql, params } = statement.toSQL();
-  const { results } = await db.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+  const { results } = await db
+    .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
   return results.map((row) => row.detail);
 }
 

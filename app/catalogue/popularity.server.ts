@@ -22,7 +22,11 @@ export async function aggregatePopularity(db: D1Database, now = Date.now()): Pro
       .insert(carPopularity)
       .select(
         d
-          .select({ carId: sql<number>`${events.carId}`.as('car_id'), views: count().as('views'), updatedAt: sql<number>`${now}`.as('updated_at') })
+          .select({
+            carId: sql<number>`${events.carId}`.as('car_id'),
+            views: count().as('views'),
+            updatedAt: sql<number>`${now}`.as('updated_at'),
+          })
           .from(events)
           .where(window)
           .groupBy(events.carId),

@@ -43,7 +43,13 @@ export function rankStatements(db: D1Database, ranking: RankingName, page: numbe
   const d = orm(db);
   const { where, order } = RANKINGS[ranking];
   return [
-    d.select(summaryColumns).from(cars).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
+    d
+      .select(summaryColumns)
+      .from(cars)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     d.select({ total: count() }).from(cars).where(where),
   ] as const;
 }

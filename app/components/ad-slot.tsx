@@ -23,8 +23,18 @@ export function AdSlot({ placement, position }: { placement: AdPlacement; positi
       data-ad-position={position}
       data-debug={showDebug || undefined}
     >
-      {showDebug ? <span className="ad-slot-label">Ad: {placement} #{position} (slot {slot})</span> : null}
-      <ins className="adsbygoogle" data-ad-client={adsensConfig.client} data-ad-slot={slot} data-ad-format="auto" data-full-width-responsive="true" />
+      {showDebug ? (
+        <span className="ad-slot-label">
+          Ad: {placement} #{position} (slot {slot})
+        </span>
+      ) : null}
+      <ins
+        className="adsbygoogle"
+        data-ad-client={adsensConfig.client}
+        data-ad-slot={slot}
+        data-ad-format="auto"
+        data-full-width-responsive="true"
+      />
     </aside>
   );
 }

@@ -17,7 +17,10 @@ function latestServerTimings(pathname: string): { from: string; timings: ServerT
     entry?.serverTiming.length ? entry : undefined;
   const data = performance
     .getEntriesByType('resource')
-    .filter((entry): entry is PerformanceResourceTiming => new URL(entry.name).pathname === dataPath && withTimings(entry as PerformanceResourceTiming) !== undefined)
+    .filter(
+      (entry): entry is PerformanceResourceTiming =>
+        new URL(entry.name).pathname === dataPath && withTimings(entry as PerformanceResourceTiming) !== undefined,
+    )
     .at(-1);
   const entry = data ?? withTimings(performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined);
   const timings = (entry?.serverTiming ?? []).map(({ name, description, duration }) => ({ name, description, duration }));

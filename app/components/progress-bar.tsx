@@ -17,6 +17,13 @@ export function ProgressBar() {
     };
   }, [busy]);
   return (
-    <div className="progress" data-visible={visible} role="progressbar" aria-label="Loading page" aria-hidden={!visible} aria-busy={visible} />
+    <div
+      className="progress"
+      data-visible={visible}
+      role="progressbar"
+      aria-label="Loading page"
+      aria-hidden={!visible}
+      aria-busy={visible}
+    />
   );
 }

@@ -37,9 +37,7 @@ export function SiteFooter() {
         <ChannelLink to="/disclaimer">Disclaimer</ChannelLink>
         <PrivacyChoicesButton />
       </nav>
-      <p>
-        © {domainConfig.siteName}. Figures from public datasets; check with the maker before you buy.
-      </p>
+      <p>© {domainConfig.siteName}. Figures from public datasets; check with the maker before you buy.</p>
     </footer>
   );
 }

@@ -3,7 +3,10 @@ import defaultConfig from '../../domains/default.json';
 import { domainConfigSchema, normaliseHost } from './config';
 import { themeCss } from './theme';
 
-const withColor = (primary: string) => ({ ...defaultConfig, theme: { ...defaultConfig.theme, colors: { ...defaultConfig.theme.colors, primary } } });
+const withColor = (primary: string) => ({
+  ...defaultConfig,
+  theme: { ...defaultConfig.theme, colors: { ...defaultConfig.theme.colors, primary } },
+});
 
 describe('domain config schema', () => {
   it('accepts the shipped default and fills adPosConfig.detailInsert with [1, 2]', () => {
@@ -13,14 +16,21 @@ describe('domain config schema', () => {
   it.each(['#fff', '#1d4ed8', 'rgb(10, 20, 30)', 'hsl(210 40% 50%)', 'oklch(0.7 0.1 200)'])('accepts the colour %s', (c) =>
     expect(domainConfigSchema.safeParse(withColor(c)).success).toBe(true),
   );
-  it.each(['red;}</style><script>alert(1)</script>', 'url(javascript:alert(1))', 'expression(alert(1))', '#12345g'])('rejects the colour %s', (c) =>
-    expect(domainConfigSchema.safeParse(withColor(c)).success).toBe(false),
+  it.each(['red;}</style><script>alert(1)</script>', 'url(javascript:alert(1))', 'expression(alert(1))', '#12345g'])(
+    'rejects the colour %s',
+    (c) => expect(domainConfigSchema.safeParse(withColor(c)).success).toBe(false),
   );
-  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg/onload=alert(1)>', '//evil.example/a.png', 'http://plain.example/a.png', '/a.png" onerror="x'])(
-    'rejects the image address %s',
-    (pc) => expect(domainConfigSchema.safeParse({ ...defaultConfig, homeBackground: { pc, mobile: '/a.svg' } }).success).toBe(false),
+  it.each([
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg/onload=alert(1)>',
+    '//evil.example/a.png',
+    'http://plain.example/a.png',
+    '/a.png" onerror="x',
+  ])('rejects the image address %s', (pc) =>
+    expect(domainConfigSchema.safeParse({ ...defaultConfig, homeBackground: { pc, mobile: '/a.svg' } }).success).toBe(false),
   );
-  it('rejects markup in the site name', () => expect(domainConfigSchema.safeParse({ ...defaultConfig, siteName: '<b>x</b>' }).success).toBe(false));
+  it('rejects markup in the site name', () =>
+    expect(domainConfigSchema.safeParse({ ...defaultConfig, siteName: '<b>x</b>' }).success).toBe(false));
   it('emits the theme as custom properties', () => {
     expect(themeCss(domainConfigSchema.parse(defaultConfig).theme)).toContain('--primary:#1d4ed8;--primary-foreground:#ffffff');
   });

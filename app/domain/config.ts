@@ -40,7 +40,9 @@ const plainText = (max: number) =>
 export const domainConfigSchema = z.object({
   siteName: plainText(60),
   tagline: plainText(160).optional(),
-  logo: z.object({ url: safeUrl, alt: plainText(100), width: z.number().int().min(1).max(1000), height: z.number().int().min(1).max(400) }).optional(),
+  logo: z
+    .object({ url: safeUrl, alt: plainText(100), width: z.number().int().min(1).max(1000), height: z.number().int().min(1).max(400) })
+    .optional(),
   theme: z.object({
     colors: z.object({
       primary: color,
@@ -53,13 +55,19 @@ export const domainConfigSchema = z.object({
       border: color,
     }),
     fontFamily: fontFamily.default("system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),
-    radius: z.string().regex(/^\d{1,2}(\.\d+)?(px|rem)$/, 'must be a length such as 8px or 0.5rem').default('12px'),
+    radius: z
+      .string()
+      .regex(/^\d{1,2}(\.\d+)?(px|rem)$/, 'must be a length such as 8px or 0.5rem')
+      .default('12px'),
   }),
   homeBackground: z.object({ pc: safeUrl, mobile: safeUrl }),
   analytics: z
     .object({
       firstParty: z.boolean().default(true),
-      ga4MeasurementId: z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'must look like G-XXXXXXX').optional(),
+      ga4MeasurementId: z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,16}$/, 'must look like G-XXXXXXX')
+        .optional(),
       firebase: z
         .object({
           apiKey: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/),
@@ -67,8 +75,14 @@ export const domainConfigSchema = z.object({
           projectId: z.string().regex(/^[a-z0-9-]{3,40}$/),
           appId: z.string().regex(/^[0-9:a-z-]{5,80}$/),
           measurementId: z.string().regex(/^G-[A-Z0-9]{4,16}$/),
-          messagingSenderId: z.string().regex(/^\d{3,20}$/).optional(),
-          storageBucket: z.string().regex(/^[a-z0-9.-]+$/).optional(),
+          messagingSenderId: z
+            .string()
+            .regex(/^\d{3,20}$/)
+            .optional(),
+          storageBucket: z
+            .string()
+            .regex(/^[a-z0-9.-]+$/)
+            .optional(),
         })
         .optional(),
     })
@@ -77,9 +91,18 @@ export const domainConfigSchema = z.object({
     .object({
       client: z.string().regex(/^ca-pub-\d{10,20}$/, 'must look like ca-pub-0000000000000000'),
       slots: z.object({
-        list: z.string().regex(/^\d{5,15}$/).optional(),
-        detail: z.string().regex(/^\d{5,15}$/).optional(),
-        home: z.string().regex(/^\d{5,15}$/).optional(),
+        list: z
+          .string()
+          .regex(/^\d{5,15}$/)
+          .optional(),
+        detail: z
+          .string()
+          .regex(/^\d{5,15}$/)
+          .optional(),
+        home: z
+          .string()
+          .regex(/^\d{5,15}$/)
+          .optional(),
       }),
     })
     .optional(),

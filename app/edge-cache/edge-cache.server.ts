@@ -130,7 +130,8 @@ async function store(cache: Cache, key: Request, response: Response, options: Ed
 function finish(response: Response, status: EdgeCacheStatus, options: EdgeCacheOptions, cacheControl?: string): Response {
   const headers = response.headers;
   if (cacheControl) headers.set('Cache-Control', cacheControl);
-  else if (!headers.has('Cache-Control')) headers.set('Cache-Control', storable(response, options) ? options.defaultCacheControl : NO_STORE);
+  else if (!headers.has('Cache-Control'))
+    headers.set('Cache-Control', storable(response, options) ? options.defaultCacheControl : NO_STORE);
   headers.set('X-Edge-Cache', status);
   headers.delete(DEGRADED_HEADER);
   if (options.vary) headers.set('Vary', options.vary);

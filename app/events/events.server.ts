@@ -28,7 +28,13 @@ export async function recordEvents(
   // D1 allows 100 bound parameters a statement: 11 columns, so 9 rows a statement
   const statements = [];
   for (let i = 0; i < rows.length; i += 9) {
-    statements.push(d.insert(events).values(rows.slice(i, i + 9)).onConflictDoNothing().returning({ id: events.id }));
+    statements.push(
+      d
+        .insert(events)
+        .values(rows.slice(i, i + 9))
+        .onConflictDoNothing()
+        .returning({ id: events.id }),
+    );
   }
   const [first, ...rest] = statements;
   const results = first ? await d.batch([first, ...rest]) : [];

@@ -12,7 +12,12 @@ const paramValue = z.union([z.string().max(200), z.number().finite(), z.boolean(
 
 export const eventSchema = z.object({
   name: z.enum(EVENT_NAMES, { error: () => `must be one of: ${EVENT_NAMES.join(', ')}` }),
-  carId: z.number().int().positive().max(2 ** 31).optional(),
+  carId: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31)
+    .optional(),
   path: z.string().max(300).optional(),
   channel: z.string().regex(CHANNEL_PATTERN, 'must be channel1 … channel99').optional(),
   deviceType: z.enum(['mobile', 'tablet', 'desktop']).optional(),

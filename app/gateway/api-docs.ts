@@ -59,7 +59,11 @@ export function openApi() {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Carlog gateway', version: '1', description: 'GET|POST /api?url=<target>: every product call, answered as {code, data, msg}.' },
+    info: {
+      title: 'Carlog gateway',
+      version: '1',
+      description: 'GET|POST /api?url=<target>: every product call, answered as {code, data, msg}.',
+    },
     paths,
   };
 }
@@ -83,7 +87,9 @@ export function apiMarkdown(): string {
           .map((p) => `| \`${p.name}\` | ${p.required ? 'yes' : 'no'} | ${describeSchema(p.schema)} |`)
           .join('\n')}\n`
       : 'No parameters.\n';
-    const body = spec.body ? `\nBody: ${spec.body.description} (${spec.body.types.map((t) => `\`${t}\``).join(', ')}), at most ${Math.round(spec.body.maxBytes / 1024)} KB.\n` : '';
+    const body = spec.body
+      ? `\nBody: ${spec.body.description} (${spec.body.types.map((t) => `\`${t}\``).join(', ')}), at most ${Math.round(spec.body.maxBytes / 1024)} KB.\n`
+      : '';
     return `### ${spec.method} \`${target}\`: ${spec.summary}\n\n${spec.description}\n\n${table}${body}\nCache-Control: \`${spec.cacheControl}\`${spec.catalogue ? '. Forwarded to `API_ORIGIN` when one is set.' : '.'}\n`;
   });
   return `# The gateway: \`/api?url=<target>\`

@@ -44,12 +44,16 @@ export async function answerWithEnvelope(label: string, request: Request, env: E
     return await run();
   } catch (error) {
     if (error instanceof GatewayError) return envelope(error.code, error.data, error.message, error.headers);
-    console.error(JSON.stringify({ message: `${label} failure`, url: request.url, error: error instanceof Error ? error.stack : String(error) }));
+    console.error(
+      JSON.stringify({ message: `${label} failure`, url: request.url, error: error instanceof Error ? error.stack : String(error) }),
+    );
     const url = new URL(request.url);
     const target = url.searchParams.get('url')?.split('?')[0];
     reportServerError(error, request, env, target ? `${url.pathname}?url=${target.slice(0, 60)}` : url.pathname);
     if (unavailableBinding(error)) {
-      return envelope(503, null, 'The service is briefly unavailable. Please try again in a few seconds.', { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+      return envelope(503, null, 'The service is briefly unavailable. Please try again in a few seconds.', {
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+      });
     }
     return envelope(500, null, 'Something went wrong on our side. Please try again.');
   }

@@ -22,7 +22,8 @@ const envSchema = z.object({
 
 /** `url` as sent, or with its own query (`/car/carInfo?id=3`): only an exact table path counts. */
 function splitTarget(raw: string | null): { path: string; query: URLSearchParams } {
-  if (raw === null || raw === '') throw new GatewayError(400, 'Invalid parameters: url: the target path is required', { fields: { url: ['is required'] } });
+  if (raw === null || raw === '')
+    throw new GatewayError(400, 'Invalid parameters: url: the target path is required', { fields: { url: ['is required'] } });
   const [path = '', query = ''] = raw.split(/\?(.*)/s, 2);
   return { path, query: new URLSearchParams(query) };
 }

@@ -28,7 +28,12 @@ export const indexPageParams = listQuerySchema;
 export const photoListParams = z.object({
   carId: id,
   page: pageSchema.default(1),
-  pageSize: z.coerce.number({ error: 'must be a whole number' }).int().min(1, 'must be 1 or more').max(24, 'must be 24 or less').default(12),
+  pageSize: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1, 'must be 1 or more')
+    .max(24, 'must be 24 or less')
+    .default(12),
 });
 export const photoFields = z.object({
   carId: id,
@@ -44,7 +49,12 @@ export const eventQueryParams = z.object({
   name: z.string(),
   id: z.string(),
   /** the event's place in the batch `id` when a client re-sends a batch event by event */
-  seq: z.coerce.number().int().min(0).max(MAX_EVENTS_PER_BATCH - 1).default(0),
+  seq: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_EVENTS_PER_BATCH - 1)
+    .default(0),
   carId: id.optional(),
   path: z.string().max(300).optional(),
   channel: z.string().optional(),

@@ -3,14 +3,7 @@
 import type { z } from 'zod';
 import { listBrands } from '~/catalogue/brands.server';
 import { getCar, getCarFollowingMerges, listCars } from '~/catalogue/cars.server';
-import {
-  fastestRank,
-  newReleaseTeaser,
-  popularCars,
-  rankingTeaser,
-  releaseRank,
-  topCars,
-} from '~/catalogue/rankings.server';
+import { fastestRank, newReleaseTeaser, popularCars, rankingTeaser, releaseRank, topCars } from '~/catalogue/rankings.server';
 import { eventBatchSchema, MAX_BATCH_BYTES } from '~/events/events';
 import { recordEvents } from '~/events/events.server';
 import { listApprovedPhotos, submitPhoto } from '~/photos/photos.server';
@@ -94,7 +87,8 @@ export const TARGETS: Record<string, Target> = {
   '/car/recommendedTopCars': define({
     method: 'GET',
     summary: 'Top cars teaser',
-    description: 'The most powerful road car (on sale, or discontinued) of each brand, most powerful first (ties: quicker 0–100 km/h). Concepts, race cars and commercial vehicles are left out of every teaser and ranking.',
+    description:
+      'The most powerful road car (on sale, or discontinued) of each brand, most powerful first (ties: quicker 0–100 km/h). Concepts, race cars and commercial vehicles are left out of every teaser and ranking.',
     params: teaserParams,
     catalogue: true,
     cacheControl: CATALOGUE_CACHE,
@@ -113,7 +107,8 @@ export const TARGETS: Record<string, Target> = {
   '/car/recommendedNewReleaseRank': define({
     method: 'GET',
     summary: 'Newest releases teaser',
-    description: 'The newest model family of each brand, by the launch year of its generation (`launchBasis`: `curated`, or `us-debut` for a first US model year), newest first.',
+    description:
+      'The newest model family of each brand, by the launch year of its generation (`launchBasis`: `curated`, or `us-debut` for a first US model year), newest first.',
     params: teaserParams,
     catalogue: true,
     cacheControl: CATALOGUE_CACHE,
@@ -178,7 +173,12 @@ export const TARGETS: Record<string, Target> = {
     description:
       'A batch of up to 50 events. `batchId` is chosen by the client and sent again on a retry: a retried batch is stored once (`duplicates` counts the events already stored). `car_view` events feed popular cars.',
     params: noParams,
-    body: { types: ['application/json', 'text/plain'], maxBytes: MAX_BATCH_BYTES, schema: eventBatchSchema, description: 'JSON (`text/plain` is accepted for `navigator.sendBeacon`)' },
+    body: {
+      types: ['application/json', 'text/plain'],
+      maxBytes: MAX_BATCH_BYTES,
+      schema: eventBatchSchema,
+      description: 'JSON (`text/plain` is accepted for `navigator.sendBeacon`)',
+    },
     catalogue: false,
     cacheControl: NO_STORE,
     limiter: 'EVENT_LIMITER',
@@ -192,7 +192,7 @@ export const TARGETS: Record<string, Target> = {
     method: 'GET',
     summary: 'Record one analytics event',
     description:
-      'One event in the query, for a pixel or a client whose POST failed: `name`, `id` (the event id, 8–64 characters: a repeated id is stored once), and optionally `seq` (0–49: the event\'s place when a batch is re-sent event by event under its `batchId`, so it is stored once either way), `carId`, `path`, `channel`, `deviceType`, `ts`.',
+      "One event in the query, for a pixel or a client whose POST failed: `name`, `id` (the event id, 8–64 characters: a repeated id is stored once), and optionally `seq` (0–49: the event's place when a batch is re-sent event by event under its `batchId`, so it is stored once either way), `carId`, `path`, `channel`, `deviceType`, `ts`.",
     params: eventQueryParams,
     catalogue: false,
     cacheControl: NO_STORE,
@@ -230,11 +230,14 @@ export const TARGETS: Record<string, Target> = {
       const upload = await readPhotoUpload(request, body);
       const fields = photoFields.safeParse(upload.fields);
       if (!fields.success) throw invalid(fields.error);
-      if (upload.bytes.byteLength === 0) throw new GatewayError(400, 'Invalid parameters: photo: no image was sent', { fields: { photo: ['no image was sent'] } });
+      if (upload.bytes.byteLength === 0)
+        throw new GatewayError(400, 'Invalid parameters: photo: no image was sent', { fields: { photo: ['no image was sent'] } });
       if (upload.bytes.byteLength > MAX_PHOTO_BYTES) throw new GatewayError(413, `The photo is larger than ${PHOTO_LIMIT_TEXT}`);
       const contentType = sniffImageType(upload.bytes);
       if (!contentType) {
-        throw new GatewayError(415, 'The photo must be a complete JPEG, PNG or WebP image', { fields: { photo: ['not a complete JPEG, PNG or WebP image'] } });
+        throw new GatewayError(415, 'The photo must be a complete JPEG, PNG or WebP image', {
+          fields: { photo: ['not a complete JPEG, PNG or WebP image'] },
+        });
       }
       const tooLarge = dimensionProblem(imageDimensions(upload.bytes, contentType));
       if (tooLarge) throw new GatewayError(422, `Invalid parameters: photo: ${tooLarge}`, { fields: { photo: [tooLarge] } });

@@ -5,12 +5,7 @@ import { envelope, GatewayError } from './envelope';
 
 export const UPSTREAM_TIMEOUT_MS = 300_000;
 
-export async function forward(
-  origin: string,
-  target: string,
-  query: URLSearchParams,
-  timeoutMs = UPSTREAM_TIMEOUT_MS,
-): Promise<Response> {
+export async function forward(origin: string, target: string, query: URLSearchParams, timeoutMs = UPSTREAM_TIMEOUT_MS): Promise<Response> {
   const url = new URL(target, origin);
   for (const [key, value] of query) if (key !== 'url') url.searchParams.append(key, value);
   let response: Response;
@@ -22,7 +17,10 @@ export async function forward(
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new GatewayError(timedOut ? 504 : 502, timedOut ? 'The catalogue service did not answer in time' : 'The catalogue service could not be reached');
+    throw new GatewayError(
+      timedOut ? 504 : 502,
+      timedOut ? 'The catalogue service did not answer in time' : 'The catalogue service could not be reached',
+    );
   }
   let body: unknown;
   try {

@@ -26,7 +26,9 @@ beforeAll(async () => {
       if (target === '/html') {
         response.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>Bad gateway</h1>');
       } else if (target === '/missing') {
-        response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 404, data: null, msg: 'Unknown target' }));
+        response
+          .writeHead(404, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ code: 404, data: null, msg: 'Unknown target' }));
       } else {
         response
           .writeHead(200, { 'Content-Type': 'application/json' })

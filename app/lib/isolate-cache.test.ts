@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readThrough, type Slot } from './isolate-cache.server';
 
-const deferred = <T,>() => {
+const deferred = <T>() => {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
   const promise = new Promise<T>((ok, fail) => {
@@ -56,7 +56,7 @@ describe('values kept per isolate', () => {
     expect(await readThrough(slot, 1_000, async () => 'new', 7_000)).toBe('new');
   });
 
-  it('a first read that fails is the caller\'s error and is not kept', async () => {
+  it("a first read that fails is the caller's error and is not kept", async () => {
     const slot: Slot<string> = {};
     await expect(readThrough(slot, 1_000, () => Promise.reject(new Error('D1 failed')), 0)).rejects.toThrow('D1 failed');
     expect(await readThrough(slot, 1_000, async () => 'later', 1)).toBe('later');

@@ -3,8 +3,7 @@
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
-const startsWith = (bytes: Uint8Array, prefix: number[], offset = 0) =>
-  prefix.every((byte, i) => bytes[offset + i] === byte);
+const startsWith = (bytes: Uint8Array, prefix: number[], offset = 0) => prefix.every((byte, i) => bytes[offset + i] === byte);
 
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (bytes.length >= 4 && startsWith(bytes, [0xff, 0xd8, 0xff])) {
@@ -28,7 +27,8 @@ export const MAX_PHOTO_SIDE = 10_000;
 export const MAX_PHOTO_PIXELS = 40_000_000;
 
 const be16 = (bytes: Uint8Array, at: number) => (bytes[at]! << 8) | bytes[at + 1]!;
-const be32 = (bytes: Uint8Array, at: number) => ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
+const be32 = (bytes: Uint8Array, at: number) =>
+  ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
 const le16 = (bytes: Uint8Array, at: number) => bytes[at]! | (bytes[at + 1]! << 8);
 const le24 = (bytes: Uint8Array, at: number) => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
 

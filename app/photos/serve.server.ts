@@ -7,7 +7,8 @@ const ID = /^\/photos\/([0-9a-f-]{36})$/;
 
 export async function servePhoto(request: Request, env: Env): Promise<Response> {
   const id = ID.exec(new URL(request.url).pathname)?.[1];
-  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
   const text = (status: number, body: string, headers: Record<string, string> = {}) =>
     new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
   let found: Awaited<ReturnType<typeof getApprovedPhotoObject>>;

@@ -22,42 +22,40 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
     <main id="main" className="page prose">
       <h1>About {siteName}</h1>
       <p>
-        {siteName} is a free catalogue of cars: prices, power, acceleration, top speed, range and the other figures
-        a buyer compares, side by side, for about 1,700 cars from more than 60 brands. There is no account to make
-        and nothing to buy here.
+        {siteName} is a free catalogue of cars: prices, power, acceleration, top speed, range and the other figures a buyer compares, side
+        by side, for about 1,700 cars from more than 60 brands. There is no account to make and nothing to buy here.
       </p>
       <h2>Where the figures come from</h2>
       <p>
-        The catalogue is compiled from public datasets. Figures are the sources&apos; own; where a source gives a
-        range we show the range, where it qualifies a figure (&ldquo;up to&rdquo;, &ldquo;est.&rdquo;) we show
-        that too, and where it gives nothing we show nothing rather than a guess. Prices are approximate list
-        prices in US dollars. How every figure was read is documented with the project.
+        The catalogue is compiled from public datasets. Figures are the sources&apos; own; where a source gives a range we show the range,
+        where it qualifies a figure (&ldquo;up to&rdquo;, &ldquo;est.&rdquo;) we show that too, and where it gives nothing we show nothing
+        rather than a guess. Prices are approximate list prices in US dollars. How every figure was read is documented with the project.
       </p>
       <p>
-        What the datasets do not say (a car&apos;s model family, its body type, whether it is on sale, a concept,
-        a race car or a commercial vehicle, and when its generation was launched) comes from a table we keep by
-        hand, one checkable fact per row with its reason. Every year says what it is: a launch year, a model year,
-        or the model years a car was sold in the US.
+        What the datasets do not say (a car&apos;s model family, its body type, whether it is on sale, a concept, a race car or a commercial
+        vehicle, and when its generation was launched) comes from a table we keep by hand, one checkable fact per row with its reason. Every
+        year says what it is: a launch year, a model year, or the model years a car was sold in the US.
       </p>
       <ul>
         <li>
           <strong>Electric Vehicle Specifications Dataset 2025</strong> by Urvish Ahir, licensed{' '}
           <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>. Figures originally compiled from{' '}
-          <a href="https://ev-database.org/">ev-database.org</a>; we normalised brand names and merged some cars with
-          the dataset below.
+          <a href="https://ev-database.org/">ev-database.org</a>; we normalised brand names and merged some cars with the dataset below.
         </li>
         <li>
           <strong>Cars Datasets 2025</strong>, a public compilation of prices and performance figures.
         </li>
         <li>
-          <strong>Fuel economy data from <a href="https://www.fueleconomy.gov/">FuelEconomy.gov</a></strong> (US EPA
-          and Department of Energy, public domain): for cars sold in the US, drivetrain, transmission, engine,
-          fuel economy, CO₂ on the EPA test cycle, EV efficiency and range, and the US model years.
+          <strong>
+            Fuel economy data from <a href="https://www.fueleconomy.gov/">FuelEconomy.gov</a>
+          </strong>{' '}
+          (US EPA and Department of Energy, public domain): for cars sold in the US, drivetrain, transmission, engine, fuel economy, CO₂ on
+          the EPA test cycle, EV efficiency and range, and the US model years.
         </li>
       </ul>
       <p>
-        Spotted a wrong figure? The sources are compilations and carry mistakes; we correct what we can show to be
-        wrong. <Link to={withChannel(channel, '/')}>Back to the catalogue</Link>
+        Spotted a wrong figure? The sources are compilations and carry mistakes; we correct what we can show to be wrong.{' '}
+        <Link to={withChannel(channel, '/')}>Back to the catalogue</Link>
       </p>
     </main>
   );

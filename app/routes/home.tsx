@@ -26,7 +26,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [top, popular, newest, fastest, brands] = await timings.time('home', 'home teasers', () =>
     Promise.all([topCars(env.DB, 8), recommendedCars(env.DB), newReleaseTeaser(env.DB, 8), rankingTeaser(env.DB, 8), listBrands(env.DB)]),
   );
-  return { channel, tagline: domain.config.tagline ?? null, background: domain.config.homeBackground, top, popular, newest, fastest, brands };
+  return {
+    channel,
+    tagline: domain.config.tagline ?? null,
+    background: domain.config.homeBackground,
+    top,
+    popular,
+    newest,
+    fastest,
+    brands,
+  };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -3,7 +3,17 @@ import { listCarPaths } from '~/catalogue/cars.server';
 import { appContext } from '~/context.server';
 import type { Route } from './+types/sitemap';
 
-const PAGES = ['/', '/car-list', '/car-rank', '/car-rank?by=accel', '/car-rank?by=topSpeed', '/about', '/privacy-policy', '/terms-of-services', '/disclaimer'];
+const PAGES = [
+  '/',
+  '/car-list',
+  '/car-rank',
+  '/car-rank?by=accel',
+  '/car-rank?by=topSpeed',
+  '/about',
+  '/privacy-policy',
+  '/terms-of-services',
+  '/disclaimer',
+];
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

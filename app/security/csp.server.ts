@@ -43,7 +43,12 @@ export function resourceSources(config: DomainConfig, errorDsn: string | null): 
   const gtag = usesGtag(config);
   const list = (items: Array<string | null>) => [...new Set(items.filter((item): item is string => item !== null))].join(' ');
   const connect = list(["'self'", ...(gtag ? GTAG_CONNECT : []), originOf(errorDsn)]);
-  const images = list(["'self'", 'data:', ...[config.logo?.url, config.homeBackground.pc, config.homeBackground.mobile].map(originOf), ...(gtag ? GTAG_IMG : [])]);
+  const images = list([
+    "'self'",
+    'data:',
+    ...[config.logo?.url, config.homeBackground.pc, config.homeBackground.mobile].map(originOf),
+    ...(gtag ? GTAG_IMG : []),
+  ]);
   return `connect-src ${connect}; img-src ${images}; frame-src 'none'`;
 }
 

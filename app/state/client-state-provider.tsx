@@ -20,7 +20,11 @@ export function ClientStateProvider({ initial, children }: { initial: ClientStat
     initial.deviceType === null && typeof window !== 'undefined'
       ? {
           ...initial,
-          deviceType: deviceInBrowser({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints, width: window.innerWidth }),
+          deviceType: deviceInBrowser({
+            userAgent: navigator.userAgent,
+            maxTouchPoints: navigator.maxTouchPoints,
+            width: window.innerWidth,
+          }),
         }
       : initial,
   );

@@ -3,7 +3,10 @@ import { ALL_BRANDS, brandOptions, carListStateOf, DEFAULT_CAR_LIST_STATE } from
 
 describe('brandOptions', () => {
   it('takes a plain array or an object with a list, and puts All first', () => {
-    const brands = [{ label: 'BMW', value: 'bmw', count: 3 }, { name: 'Kia', value: 'kia' }];
+    const brands = [
+      { label: 'BMW', value: 'bmw', count: 3 },
+      { name: 'Kia', value: 'kia' },
+    ];
     const expected = [ALL_BRANDS, { label: 'BMW', value: 'bmw' }, { label: 'Kia', value: 'kia' }];
     expect(brandOptions(brands)).toEqual(expected);
     expect(brandOptions({ list: brands })).toEqual(expected);
@@ -16,14 +19,28 @@ describe('brandOptions', () => {
   });
 
   it('skips items without a value or a name', () => {
-    expect(brandOptions([{ label: 'BMW' }, { value: 'x' }, null, { label: 'Kia', value: 'kia' }])).toEqual([ALL_BRANDS, { label: 'Kia', value: 'kia' }]);
+    expect(brandOptions([{ label: 'BMW' }, { value: 'x' }, null, { label: 'Kia', value: 'kia' }])).toEqual([
+      ALL_BRANDS,
+      { label: 'Kia', value: 'kia' },
+    ]);
   });
 });
 
 describe('carListStateOf', () => {
   it('mirrors a list address', () => {
     const state = carListStateOf(
-      { purpose: 'all', brand: 'bmw', type: 'suv', price: 'all', fuel: 'all', status: 'all', q: 'x5', sort: 'price-asc', page: 3, pageSize: 24 },
+      {
+        purpose: 'all',
+        brand: 'bmw',
+        type: 'suv',
+        price: 'all',
+        fuel: 'all',
+        status: 'all',
+        q: 'x5',
+        sort: 'price-asc',
+        page: 3,
+        pageSize: 24,
+      },
       '/channel2/car-list?q=x5&brand=bmw&type=suv&sort=price-asc&page=3',
     );
     expect(state).toEqual({
@@ -36,6 +53,10 @@ describe('carListStateOf', () => {
   });
 
   it('starts from page 1, every filter all, not from a car page', () => {
-    expect(DEFAULT_CAR_LIST_STATE).toMatchObject({ currentPage: 1, fromDetail: false, filters: { purpose: 'all', brand: 'all', type: 'all', price: 'all', fuel: 'all' } });
+    expect(DEFAULT_CAR_LIST_STATE).toMatchObject({
+      currentPage: 1,
+      fromDetail: false,
+      filters: { purpose: 'all', brand: 'all', type: 'all', price: 'all', fuel: 'all' },
+    });
   });
 });

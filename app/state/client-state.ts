@@ -69,7 +69,13 @@ export function carListStateOf(query: ListQuery, path: string): CarListState {
   if (sort !== 'name') queryParams.sort = sort;
   if (q) queryParams.q = q;
   if (pageSize !== 24) queryParams.pageSize = String(pageSize);
-  return { fromDetail: false, currentPage: page, filters: { purpose, brand, type, price, fuel, status }, lastVisitedPage: path, queryParams };
+  return {
+    fromDetail: false,
+    currentPage: page,
+    filters: { purpose, brand, type, price, fuel, status },
+    lastVisitedPage: path,
+    queryParams,
+  };
 }
 
 /** A brand list answer counts only as an array, or an object with a `list` array, of label/value items. */

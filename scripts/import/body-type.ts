@@ -5,14 +5,14 @@
 import type { BodyType } from '../../app/catalogue/categories.ts';
 
 const EV_BODY: Record<string, BodyType> = {
-  'SUV': 'suv',
-  'Sedan': 'sedan',
-  'Hatchback': 'hatchback',
+  SUV: 'suv',
+  Sedan: 'sedan',
+  Hatchback: 'hatchback',
   'Small Passenger Van': 'van',
   'Liftback Sedan': 'liftback',
   'Station/Estate': 'wagon',
-  'Cabriolet': 'convertible',
-  'Coupe': 'coupe',
+  Cabriolet: 'convertible',
+  Coupe: 'coupe',
 };
 
 export function evBodyType(raw: string): BodyType | null {

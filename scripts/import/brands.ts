@@ -1,20 +1,20 @@
 // Brand names as a visitor knows them, from the raw labels of both files and the EPA file's makes.
 
 const CANONICAL: Record<string, string> = {
-  'ALFA': 'Alfa Romeo',
+  ALFA: 'Alfa Romeo',
   'ASTON MARTIN': 'Aston Martin',
-  'CITROEN': 'Citroën',
-  'CUPRA': 'Cupra',
-  'FIREFLY': 'Firefly',
+  CITROEN: 'Citroën',
+  CUPRA: 'Cupra',
+  FIREFLY: 'Firefly',
   'INEOS AUTOMOTIVE': 'Ineos',
   'LYNK&CO': 'Lynk & Co',
   'MARUTI SUZUKI': 'Maruti Suzuki',
   'MCLAREN AUTOMOTIVE': 'McLaren',
-  'MERCEDES': 'Mercedes-Benz',
+  MERCEDES: 'Mercedes-Benz',
   'ROLLS ROYCE': 'Rolls-Royce',
-  'SMART': 'Smart',
+  SMART: 'Smart',
   'TATA MOTORS': 'Tata',
-  'VINFAST': 'VinFast',
+  VINFAST: 'VinFast',
 };
 
 /** Brands whose names are written in capitals or with odd casing. */

@@ -42,7 +42,9 @@ describe('what kind of car it is', () => {
 
   it('gives a non-road car no purpose, and never performance to a truck or van', () => {
     expect(cars.filter((c) => !isRoad(c) && c.purposes.length)).toEqual([]);
-    const workPerformance = cars.filter((c) => ['truck', 'van', 'pickup', 'minivan'].includes(c.bodyType ?? '') && c.purposes.includes('performance'));
+    const workPerformance = cars.filter(
+      (c) => ['truck', 'van', 'pickup', 'minivan'].includes(c.bodyType ?? '') && c.purposes.includes('performance'),
+    );
     expect(workPerformance).toEqual([]);
     expect(find('Volvo', 'FH16').purposes).toEqual([]);
     // quick is what a buyer calls quick: a 5.3 s Phantom is luxury, not performance

@@ -36,7 +36,14 @@ export function parseCuration(text: string): CuratedRow[] {
   const records: Array<Record<string, string>> = parse(text, { columns: true, skip_empty_lines: true, bom: true, trim: true });
   return records.map((record, index) => {
     const line = index + 2;
-    const row = { line, brand: record.brand ?? '', match: record.match ?? '', fact: record.fact as Fact, value: record.value ?? '', reason: record.reason ?? '' };
+    const row = {
+      line,
+      brand: record.brand ?? '',
+      match: record.match ?? '',
+      fact: record.fact as Fact,
+      value: record.value ?? '',
+      reason: record.reason ?? '',
+    };
     if (!(FACTS as readonly string[]).includes(row.fact)) throw new Error(`curation line ${line}: unknown fact "${row.fact}"`);
     if (!row.brand || !row.match) throw new Error(`curation line ${line}: brand and match are required`);
     if (!VALID[row.fact](row.value)) throw new Error(`curation line ${line}: "${row.value}" is not a valid ${row.fact}`);

@@ -57,14 +57,23 @@ describe('body type', () => {
     const car = { brand: 'Porsche', name: '911 Carrera', bodyType: null, seats: 4 };
     expect(withEpaBody(bodyTypeOf(curation, car), epa({ vclasses: ['Minicompact Cars'] })).value).toBeNull();
     expect(withEpaBody(bodyTypeOf(curation, car), epa({ vclasses: ['Two Seaters'] })).value).toBeNull();
-    expect(withEpaBody(bodyTypeOf(curation, { ...car, name: 'Sorento' }), epa({ vclasses: ['Small Sport Utility Vehicle 4WD'] }))).toEqual({ value: 'suv', basis: 'epa' });
+    expect(withEpaBody(bodyTypeOf(curation, { ...car, name: 'Sorento' }), epa({ vclasses: ['Small Sport Utility Vehicle 4WD'] }))).toEqual({
+      value: 'suv',
+      basis: 'epa',
+    });
     // a known body is never overruled by the US classes
     expect(withEpaBody({ value: 'wagon', basis: 'curated' }, epa({ vclasses: ['Small Sport Utility Vehicle 4WD'] })).value).toBe('wagon');
   });
   it('prefers the curated table, then the EV file, then the name', () => {
-    expect(bodyTypeOf(curation, { brand: 'Rolls-Royce', name: 'Cullinan', bodyType: 'sedan', seats: 5 })).toEqual({ value: 'suv', basis: 'curated' });
+    expect(bodyTypeOf(curation, { brand: 'Rolls-Royce', name: 'Cullinan', bodyType: 'sedan', seats: 5 })).toEqual({
+      value: 'suv',
+      basis: 'curated',
+    });
     expect(bodyTypeOf(curation, { brand: 'Kia', name: 'EV6', bodyType: 'suv', seats: 5 })).toEqual({ value: 'suv', basis: 'ev file' });
-    expect(bodyTypeOf(curation, { brand: 'Abarth', name: '500e Convertible', bodyType: null, seats: 4 })).toEqual({ value: 'convertible', basis: 'name' });
+    expect(bodyTypeOf(curation, { brand: 'Abarth', name: '500e Convertible', bodyType: null, seats: 4 })).toEqual({
+      value: 'convertible',
+      basis: 'name',
+    });
   });
 });
 
@@ -72,7 +81,9 @@ describe('status', () => {
   it('reads the table, the source’s own words and a lorry body; else a current road car', () => {
     expect(statusOf(curation, { brand: 'Tesla', name: 'Roadster 2', figureNotes: {} }, 'convertible').value).toBe('concept');
     expect(statusOf(curation, { brand: 'Mazda', name: 'RX-Vision Concept', figureNotes: {} }, null).value).toBe('concept');
-    expect(statusOf(curation, { brand: 'Aston Martin', name: 'Valhalla', figureNotes: { price: 'Concept only' } }, null).value).toBe('concept');
+    expect(statusOf(curation, { brand: 'Aston Martin', name: 'Valhalla', figureNotes: { price: 'Concept only' } }, null).value).toBe(
+      'concept',
+    );
     expect(statusOf(curation, { brand: 'Volvo', name: 'FH16', figureNotes: {} }, 'truck').value).toBe('commercial');
     expect(statusOf(curation, { brand: 'Kia', name: 'EV6', figureNotes: {} }, 'suv')).toEqual({ value: 'current', basis: 'default' });
   });
@@ -80,20 +91,58 @@ describe('status', () => {
 
 describe('launch year', () => {
   it('is the curated launch, else a first US model year after 1984, never a model-year tag', () => {
-    expect(launchOf(curation, { brand: 'Kia', name: 'EV6 GT' }, epa({ usModelYears: { min: 2022, max: 2025 } }))).toEqual({ year: 2021, basis: 'curated' });
-    expect(launchOf(curation, { brand: 'Kia', name: 'EV9' }, epa({ usModelYears: { min: 2024, max: 2025 } }))).toEqual({ year: 2024, basis: 'us-debut' });
-    expect(launchOf(curation, { brand: 'Toyota', name: 'Camry' }, epa({ usModelYears: { min: 1984, max: 2025 } }))).toEqual({ year: null, basis: null });
+    expect(launchOf(curation, { brand: 'Kia', name: 'EV6 GT' }, epa({ usModelYears: { min: 2022, max: 2025 } }))).toEqual({
+      year: 2021,
+      basis: 'curated',
+    });
+    expect(launchOf(curation, { brand: 'Kia', name: 'EV9' }, epa({ usModelYears: { min: 2024, max: 2025 } }))).toEqual({
+      year: 2024,
+      basis: 'us-debut',
+    });
+    expect(launchOf(curation, { brand: 'Toyota', name: 'Camry' }, epa({ usModelYears: { min: 1984, max: 2025 } }))).toEqual({
+      year: null,
+      basis: null,
+    });
   });
 
   it('ranks one road car per family: the newest launch, then the lowest price', () => {
-    const car = (id: number, model: string, launchYear: number | null, priceMinUsd: number | null, status: 'current' | 'concept' = 'current') => ({ id, brand: 'Volvo', model, name: `${model} ${id}`, status, launchYear, priceMinUsd });
-    const leads = familyLeads([car(1, 'EX30', 2023, 40_000), car(2, 'EX30', 2023, 35_000), car(3, 'EX30', 2023, null), car(4, 'EX90', 2024, 80_000), car(5, 'Concept Recharge', 2025, null, 'concept'), car(6, 'XC90', null, 60_000)]);
+    const car = (
+      id: number,
+      model: string,
+      launchYear: number | null,
+      priceMinUsd: number | null,
+      status: 'current' | 'concept' = 'current',
+    ) => ({ id, brand: 'Volvo', model, name: `${model} ${id}`, status, launchYear, priceMinUsd });
+    const leads = familyLeads([
+      car(1, 'EX30', 2023, 40_000),
+      car(2, 'EX30', 2023, 35_000),
+      car(3, 'EX30', 2023, null),
+      car(4, 'EX90', 2024, 80_000),
+      car(5, 'Concept Recharge', 2025, null, 'concept'),
+      car(6, 'XC90', null, 60_000),
+    ]);
     expect([...leads].sort()).toEqual([2, 4]);
   });
 });
 
 describe('purposes', () => {
-  const base: PurposeInput = { brand: 'X', name: 'Y', status: 'current', bodyType: null, seats: 5, seatsMax: 5, priceMinUsd: null, powerHp: null, accel0To100S: null, displacementCc: null, batteryKwh: null, lengthMm: null, segment: null, cargoL: null, fuels: ['petrol'] };
+  const base: PurposeInput = {
+    brand: 'X',
+    name: 'Y',
+    status: 'current',
+    bodyType: null,
+    seats: 5,
+    seatsMax: 5,
+    priceMinUsd: null,
+    powerHp: null,
+    accel0To100S: null,
+    displacementCc: null,
+    batteryKwh: null,
+    lengthMm: null,
+    segment: null,
+    cargoL: null,
+    fuels: ['petrol'],
+  };
   it('performance needs a quick 0–100, never a truck or van, and power alone is not enough', () => {
     expect(derivePurposes({ ...base, accel0To100S: 4.9 })).toContain('performance');
     expect(derivePurposes({ ...base, accel0To100S: 5.3, powerHp: 563 })).not.toContain('performance');
@@ -117,8 +166,18 @@ describe('purposes', () => {
 
 describe('source rows the audit found misread', () => {
   const row = (name: string, over: Record<string, string> = {}) => ({
-    'Company Names': 'Peugeot', 'Cars Names': name, Engines: '1.2L Turbo I3', 'CC/Battery Capacity': '1199 cc', HorsePower: '130 hp',
-    'Total Speed': '200 km/h', 'Performance(0 - 100 )KM/H': '8.9 sec', 'Cars Prices': '$30,000', 'Fuel Types': 'Petrol', Seats: '5', Torque: '230 Nm', ...over,
+    'Company Names': 'Peugeot',
+    'Cars Names': name,
+    Engines: '1.2L Turbo I3',
+    'CC/Battery Capacity': '1199 cc',
+    HorsePower: '130 hp',
+    'Total Speed': '200 km/h',
+    'Performance(0 - 100 )KM/H': '8.9 sec',
+    'Cars Prices': '$30,000',
+    'Fuel Types': 'Petrol',
+    Seats: '5',
+    Torque: '230 Nm',
+    ...over,
   });
   const read = (r: Record<string, string>) => {
     const result = fromCarsDataset(r, 2);
@@ -128,11 +187,18 @@ describe('source rows the audit found misread', () => {
 
   it('never takes a model number for a year (Peugeot 2008)', () => {
     expect(read(row('2008 GT'))).toMatchObject({ name: '2008 GT', modelYear: null });
-    expect(read(row('SPORTAGE 2024(BASE MODEL)', { 'Company Names': 'KIA' }))).toMatchObject({ name: 'Sportage (Base Model)', modelYear: 2024 });
+    expect(read(row('SPORTAGE 2024(BASE MODEL)', { 'Company Names': 'KIA' }))).toMatchObject({
+      name: 'Sportage (Base Model)',
+      modelYear: 2024,
+    });
   });
 
   it('keeps qualifiers, and the range of versions a row lists', () => {
-    expect(read(row('X', { HorsePower: 'Up to 1,000 hp', 'Performance(0 - 100 )KM/H': '3.5 sec' }))).toMatchObject({ powerHp: 1000, powerHpMax: 1000, figureNotes: { power: 'up to' } });
+    expect(read(row('X', { HorsePower: 'Up to 1,000 hp', 'Performance(0 - 100 )KM/H': '3.5 sec' }))).toMatchObject({
+      powerHp: 1000,
+      powerHpMax: 1000,
+      figureNotes: { power: 'up to' },
+    });
     // 1,000 hp that takes 8.9 s to 100 km/h is a source error: unknown, not wrong
     expect(read(row('X', { HorsePower: '2,488 hp' }))).toMatchObject({ powerHp: null, figureNotes: {} });
     expect(read(row('X', { 'Performance(0 - 100 )KM/H': '7.2 sec / 5.4 sec' }))).toMatchObject({ accel0To100S: 5.4, accel0To100SMax: 7.2 });
@@ -157,9 +223,28 @@ describe('source rows the audit found misread', () => {
 
   it('reads the EV file’s charge port and cells, and its model-year tags', () => {
     const result = fromEvDataset({
-      brand: 'Kia', model: 'EV6 GT (MY25)', source_url: 'https://ev-database.org/car/3100/Kia-EV6-GT', battery_capacity_kWh: '84', number_of_cells: '384',
-      fast_charge_port: 'CCS', acceleration_0_100_s: '3.5', top_speed_kmh: '260', seats: '5', towing_capacity_kg: '0', car_body_type: 'SUV',
+      brand: 'Kia',
+      model: 'EV6 GT (MY25)',
+      source_url: 'https://ev-database.org/car/3100/Kia-EV6-GT',
+      battery_capacity_kWh: '84',
+      number_of_cells: '384',
+      fast_charge_port: 'CCS',
+      acceleration_0_100_s: '3.5',
+      top_speed_kmh: '260',
+      seats: '5',
+      towing_capacity_kg: '0',
+      car_body_type: 'SUV',
     });
-    expect(result).toMatchObject({ draft: { name: 'EV6 GT', modelYear: 2025, batteryCells: 384, chargePort: 'CCS', towingKg: null, bodyType: 'suv', sourceKey: 'ev-specs-2025:3100' } });
+    expect(result).toMatchObject({
+      draft: {
+        name: 'EV6 GT',
+        modelYear: 2025,
+        batteryCells: 384,
+        chargePort: 'CCS',
+        towingKg: null,
+        bodyType: 'suv',
+        sourceKey: 'ev-specs-2025:3100',
+      },
+    });
   });
 });

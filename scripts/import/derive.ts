@@ -57,7 +57,11 @@ const CONCEPT_NAME = /\b(concept|prototype|proto|vision)\b/i;
  * the source's own words (a price of `N/A (Concept Only)`, `Concept` or `Proto` in the name), then a
  * lorry body. Otherwise a car of these 2025 datasets is a current road car.
  */
-export function statusOf(curation: Curation, car: Pick<Draft, 'brand' | 'name' | 'figureNotes'>, bodyType: BodyType | null): Derived<Status> {
+export function statusOf(
+  curation: Curation,
+  car: Pick<Draft, 'brand' | 'name' | 'figureNotes'>,
+  bodyType: BodyType | null,
+): Derived<Status> {
   const curated = curation.fact(car.brand, car.name, 'status');
   if (curated) return { value: curated.value as Status, basis: 'curated' };
   if (/concept/i.test(car.figureNotes.price ?? '') || CONCEPT_NAME.test(car.name)) return { value: 'concept', basis: 'name' };
@@ -69,7 +73,11 @@ export function statusOf(curation: Curation, car: Pick<Draft, 'brand' | 'name' |
  * The year the generation went on sale (curated); else, for a nameplate new to the US after the EPA
  * file's first year, its first US model year. A model year in the name is a model year, not a launch.
  */
-export function launchOf(curation: Curation, car: Pick<Draft, 'brand' | 'name'>, epa: EpaFacts | null): { year: number | null; basis: LaunchBasis | null } {
+export function launchOf(
+  curation: Curation,
+  car: Pick<Draft, 'brand' | 'name'>,
+  epa: EpaFacts | null,
+): { year: number | null; basis: LaunchBasis | null } {
   const curated = curation.fact(car.brand, car.name, 'launch');
   if (curated) return { year: Number(curated.value), basis: 'curated' };
   if (epa && epa.usModelYears.min > EPA_FIRST_YEAR) return { year: epa.usModelYears.min, basis: 'us-debut' };
@@ -79,7 +87,15 @@ export function launchOf(curation: Curation, car: Pick<Draft, 'brand' | 'name'>,
 /** The EPA file starts in 1984: a first model year of 1984 means "1984 or earlier", not a debut. */
 export const EPA_FIRST_YEAR = 1984;
 
-type LeadCandidate = { id: number; brand: string; model: string; name: string; status: Status; launchYear: number | null; priceMinUsd: number | null };
+type LeadCandidate = {
+  id: number;
+  brand: string;
+  model: string;
+  name: string;
+  status: Status;
+  launchYear: number | null;
+  priceMinUsd: number | null;
+};
 
 /**
  * The car that stands for each model family in "Newest releases": among the family's road cars with a

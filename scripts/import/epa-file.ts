@@ -8,9 +8,23 @@ import { strFromU8, unzipSync } from 'fflate';
 export const EPA_FILE = 'epa_vehicles_1984_2026.csv.zip';
 
 export type EpaRow = {
-  year: number; make: string; model: string; baseModel: string; vclass: string; drive: string; trany: string;
-  displ: number | null; cylinders: number | null; turbo: boolean; supercharger: boolean; fuelType: string; atvType: string;
-  cityMpg: number | null; highwayMpg: number | null; combMpg: number | null; co2Gpm: number | null;
+  year: number;
+  make: string;
+  model: string;
+  baseModel: string;
+  vclass: string;
+  drive: string;
+  trany: string;
+  displ: number | null;
+  cylinders: number | null;
+  turbo: boolean;
+  supercharger: boolean;
+  fuelType: string;
+  atvType: string;
+  cityMpg: number | null;
+  highwayMpg: number | null;
+  combMpg: number | null;
+  co2Gpm: number | null;
   /** kWh/100 mi on electricity (EVs; PHEVs in charge-depleting mode). */
   combKwhPer100Mi: number | null;
   /** Range on electricity (EVs, FCVs on hydrogen); for PHEVs the electric-only range (`rangeA`), not the total. */
@@ -27,9 +41,30 @@ function positive(raw: string | undefined): number | null {
   return raw && Number.isFinite(value) && value > 0 ? value : null;
 }
 
-const COLUMNS = ['year', 'make', 'model', 'baseModel', 'VClass', 'drive', 'trany', 'displ', 'cylinders', 'tCharger',
-  'sCharger', 'fuelType', 'atvType', 'city08', 'highway08', 'comb08', 'co2TailpipeGpm', 'combE', 'range', 'rangeA',
-  'combA08', 'evMotor'] as const;
+const COLUMNS = [
+  'year',
+  'make',
+  'model',
+  'baseModel',
+  'VClass',
+  'drive',
+  'trany',
+  'displ',
+  'cylinders',
+  'tCharger',
+  'sCharger',
+  'fuelType',
+  'atvType',
+  'city08',
+  'highway08',
+  'comb08',
+  'co2TailpipeGpm',
+  'combE',
+  'range',
+  'rangeA',
+  'combA08',
+  'evMotor',
+] as const;
 
 /** `48V Li-Ion`, `14V Li-Ion`: a 12–60 V battery is a mild hybrid's; full hybrids run 86 V and up. */
 export function isMildHybridBattery(evMotor: string): boolean {
@@ -43,12 +78,22 @@ export function toEpaRow(get: (column: (typeof COLUMNS)[number]) => string): Epa
   const phev = atvType === 'Plug-in Hybrid';
   const electric = atvType === 'EV';
   return {
-    year: Number(get('year')), make: get('make'), model: get('model'), baseModel: get('baseModel'),
-    vclass: get('VClass'), drive: get('drive'), trany: get('trany'),
-    displ: positive(get('displ')), cylinders: positive(get('cylinders')),
-    turbo: get('tCharger') === 'T', supercharger: get('sCharger') === 'S',
-    fuelType: get('fuelType'), atvType,
-    cityMpg: positive(get('city08')), highwayMpg: positive(get('highway08')), combMpg: positive(get('comb08')),
+    year: Number(get('year')),
+    make: get('make'),
+    model: get('model'),
+    baseModel: get('baseModel'),
+    vclass: get('VClass'),
+    drive: get('drive'),
+    trany: get('trany'),
+    displ: positive(get('displ')),
+    cylinders: positive(get('cylinders')),
+    turbo: get('tCharger') === 'T',
+    supercharger: get('sCharger') === 'S',
+    fuelType: get('fuelType'),
+    atvType,
+    cityMpg: positive(get('city08')),
+    highwayMpg: positive(get('highway08')),
+    combMpg: positive(get('comb08')),
     // ≤ 0 is unknown; an EV's 0 g/mile is true at the tailpipe but reads as a misleading figure
     co2Gpm: positive(get('co2TailpipeGpm')),
     combKwhPer100Mi: electric || phev ? positive(get('combE')) : null,

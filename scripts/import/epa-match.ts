@@ -7,8 +7,14 @@ import type { EpaRow } from './epa-file.ts';
 import { nameWords, words } from './words.ts';
 
 export type EpaCarInput = {
-  brand: string; name: string; family: string; aliases: string[] | 'none' | null;
-  fuels: Fuel[]; displacementCc: number | null; cylinders: number | null; drivetrain: string | null;
+  brand: string;
+  name: string;
+  family: string;
+  aliases: string[] | 'none' | null;
+  fuels: Fuel[];
+  displacementCc: number | null;
+  cylinders: number | null;
+  drivetrain: string | null;
   /** the body the car is known to have before any EPA fact (curated, EV file, name) */
   bodyType?: string | null;
 };
@@ -16,7 +22,7 @@ export type EpaCarInput = {
 // EPA makes the catalogue's canonicalBrand() would not already turn into its brand names
 const EPA_MAKES: Record<string, string> = {
   'Bugatti Rimac': 'Rimac', // the Nevera
-  'STI': 'Subaru', // the S209
+  STI: 'Subaru', // the S209
   'RUF Automobile': 'Ruf',
   'Roush Performance': 'Roush',
   'Mobility Ventures LLC': 'Mobility Ventures',
@@ -46,14 +52,31 @@ export type BaseModel = {
 
 function baseModel(name: string): BaseModel {
   const spellings = [nameWords(name)];
-  if (name.includes('/')) spellings.push(...name.split('/').map(nameWords).filter((w) => w.length));
+  if (name.includes('/'))
+    spellings.push(
+      ...name
+        .split('/')
+        .map(nameWords)
+        .filter((w) => w.length),
+    );
   const folded = nameWords(name);
   const classStem = folded.length > 1 && folded.at(-1) === 'class' ? folded.slice(0, -1) : null;
   return { name, rows: [], spellings, classStem };
 }
 
 // the EPA splits some models by body (`720S Coupe`, `720S Spider`): those words do not make another car
-export const BODY_WORDS = new Set(['coupe', 'spider', 'spyder', 'convertible', 'cabriolet', 'roadster', 'sedan', 'wagon', 'hatchback', 'volante']);
+export const BODY_WORDS = new Set([
+  'coupe',
+  'spider',
+  'spyder',
+  'convertible',
+  'cabriolet',
+  'roadster',
+  'sedan',
+  'wagon',
+  'hatchback',
+  'volante',
+]);
 
 /** The family, or the family plus one body word: `720S` is the EPA's `720S Coupe` and `720S Spider`. */
 export function sameModel(base: string[], family: string[]): boolean {
@@ -96,9 +119,10 @@ export class EpaIndex {
     const list = [...rows];
     const mild = new Set(list.filter((r) => r.mildHybrid).map((r) => `${r.make}|${r.model}`));
     for (const given of list) {
-      const row = given.atvType === 'Hybrid' && given.mildHybrid === undefined && mild.has(`${given.make}|${given.model}`)
-        ? { ...given, mildHybrid: true }
-        : given;
+      const row =
+        given.atvType === 'Hybrid' && given.mildHybrid === undefined && mild.has(`${given.make}|${given.model}`)
+          ? { ...given, mildHybrid: true }
+          : given;
       const key = words(row.baseModel).join(' ');
       if (!key) continue;
       const brand = brandOfMake(row.make).toLowerCase();
@@ -117,9 +141,9 @@ export class EpaIndex {
   }
 
   /** The base models the car names, or why none. */
-  match(car: Pick<EpaCarInput, 'brand' | 'name' | 'family' | 'aliases'>):
-    | { status: 'matched'; models: BaseModel[] }
-    | { status: 'refused' | 'unmatched'; reason: string } {
+  match(
+    car: Pick<EpaCarInput, 'brand' | 'name' | 'family' | 'aliases'>,
+  ): { status: 'matched'; models: BaseModel[] } | { status: 'refused' | 'unmatched'; reason: string } {
     if (car.aliases === 'none') return { status: 'refused', reason: 'curated: not the same car' };
     const models = [...(this.#byBrand.get(car.brand.toLowerCase())?.values() ?? [])];
     if (models.length === 0) return { status: 'unmatched', reason: `no EPA rows for the brand ${car.brand}` };
@@ -133,9 +157,7 @@ export class EpaIndex {
     }
     const family = nameWords(car.family);
     const equal = models.filter(
-      (m) =>
-        m.spellings.some((s) => sameModel(s, family)) ||
-        (m.classStem !== null && same(m.classStem, family)),
+      (m) => m.spellings.some((s) => sameModel(s, family)) || (m.classStem !== null && same(m.classStem, family)),
     );
     if (family.length && equal.length) return { status: 'matched', models: equal };
 

@@ -9,15 +9,41 @@ import { brandOfMake, continuesWithModelNumber, EpaIndex, sameModel, type EpaCar
 
 function row(over: Partial<EpaRow> & Pick<EpaRow, 'make' | 'baseModel'>): EpaRow {
   return {
-    year: 2025, model: over.baseModel, vclass: 'Compact Cars', drive: 'Front-Wheel Drive', trany: 'Automatic (S8)',
-    displ: 2, cylinders: 4, turbo: false, supercharger: false, fuelType: 'Regular', atvType: '',
-    cityMpg: 25, highwayMpg: 35, combMpg: 29, co2Gpm: 300, combKwhPer100Mi: null, rangeMi: null,
+    year: 2025,
+    model: over.baseModel,
+    vclass: 'Compact Cars',
+    drive: 'Front-Wheel Drive',
+    trany: 'Automatic (S8)',
+    displ: 2,
+    cylinders: 4,
+    turbo: false,
+    supercharger: false,
+    fuelType: 'Regular',
+    atvType: '',
+    cityMpg: 25,
+    highwayMpg: 35,
+    combMpg: 29,
+    co2Gpm: 300,
+    combKwhPer100Mi: null,
+    rangeMi: null,
     ...over,
   };
 }
 const ev = (over: Partial<EpaRow> & Pick<EpaRow, 'make' | 'baseModel'>) =>
-  row({ displ: null, cylinders: null, fuelType: 'Electricity', atvType: 'EV', trany: 'Automatic (A1)', cityMpg: 130,
-    highwayMpg: 110, combMpg: 120, co2Gpm: null, combKwhPer100Mi: 28, rangeMi: 300, ...over });
+  row({
+    displ: null,
+    cylinders: null,
+    fuelType: 'Electricity',
+    atvType: 'EV',
+    trany: 'Automatic (A1)',
+    cityMpg: 130,
+    highwayMpg: 110,
+    combMpg: 120,
+    co2Gpm: null,
+    combKwhPer100Mi: 28,
+    rangeMi: 300,
+    ...over,
+  });
 
 function car(over: Partial<EpaCarInput> & Pick<EpaCarInput, 'brand' | 'family'>): EpaCarInput {
   return { name: over.family, aliases: null, fuels: ['petrol'], displacementCc: null, cylinders: null, drivetrain: null, ...over };
@@ -48,13 +74,45 @@ describe('transmissions', () => {
 
 describe('reading', () => {
   it('maps EPA makes to catalogue brands', () => {
-    expect(['McLaren Automotive', 'INEOS Automotive', 'smart', 'Vinfast', 'Mini', 'MINI', 'Alfa Romeo', 'Mercedes-Benz',
-      'Rolls-Royce', 'Land Rover', 'Aston Martin', 'STI'].map(brandOfMake)).toEqual(['McLaren', 'Ineos', 'Smart',
-      'VinFast', 'MINI', 'MINI', 'Alfa Romeo', 'Mercedes-Benz', 'Rolls-Royce', 'Land Rover', 'Aston Martin', 'Subaru']);
+    expect(
+      [
+        'McLaren Automotive',
+        'INEOS Automotive',
+        'smart',
+        'Vinfast',
+        'Mini',
+        'MINI',
+        'Alfa Romeo',
+        'Mercedes-Benz',
+        'Rolls-Royce',
+        'Land Rover',
+        'Aston Martin',
+        'STI',
+      ].map(brandOfMake),
+    ).toEqual([
+      'McLaren',
+      'Ineos',
+      'Smart',
+      'VinFast',
+      'MINI',
+      'MINI',
+      'Alfa Romeo',
+      'Mercedes-Benz',
+      'Rolls-Royce',
+      'Land Rover',
+      'Aston Martin',
+      'Subaru',
+    ]);
   });
   it('tells a 48 V mild hybrid from a full hybrid by its battery voltage', () => {
-    expect(['48V Li-Ion', '14V Li-Ion', '44V Li-Ion', '259V Li-Ion', '', '85 and 88 kW'].map(isMildHybridBattery))
-      .toEqual([true, true, true, false, false, false]);
+    expect(['48V Li-Ion', '14V Li-Ion', '44V Li-Ion', '259V Li-Ion', '', '85 and 88 kW'].map(isMildHybridBattery)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
   it('gives each row the catalogue fuels it is consistent with', () => {
     expect(rowFuels({ atvType: '', fuelType: 'Regular' })).toEqual(['petrol']);
@@ -65,8 +123,17 @@ describe('reading', () => {
     expect(rowFuels({ atvType: 'FCV', fuelType: 'Hydrogen' })).toEqual(['hydrogen']);
   });
   it('reads drivetrain words in names', () => {
-    expect(['xDrive40i', 'quattro', '4MOTION', 'GLE 450 4Matic', 'e-4ORCE', 'AWD', 'RWD', 'FWD', 'Sport'].map(wantedDrive))
-      .toEqual(['all', 'all', 'all', 'all', 'all', 'all', 'RWD', 'FWD', null]);
+    expect(['xDrive40i', 'quattro', '4MOTION', 'GLE 450 4Matic', 'e-4ORCE', 'AWD', 'RWD', 'FWD', 'Sport'].map(wantedDrive)).toEqual([
+      'all',
+      'all',
+      'all',
+      'all',
+      'all',
+      'all',
+      'RWD',
+      'FWD',
+      null,
+    ]);
   });
 });
 
@@ -103,8 +170,7 @@ describe('matching', () => {
     expect(matched(car({ brand: 'McLaren', family: '720S' }))).toEqual(['720S Coupe', '720S Spider']);
   });
   it('falls back to the longest base model the name starts with', () => {
-    expect(matched(car({ brand: 'Tesla', family: 'Model Three', name: 'Model 3 Performance', fuels: ['electric'] })))
-      .toEqual(['Model 3']);
+    expect(matched(car({ brand: 'Tesla', family: 'Model Three', name: 'Model 3 Performance', fuels: ['electric'] }))).toEqual(['Model 3']);
   });
   it('refuses a prefix match when the name goes on with a number or +', () => {
     expect(continuesWithModelNumber('IONIQ 9', 1)).toBe(true);
@@ -120,8 +186,10 @@ describe('matching', () => {
   });
   it('uses curated aliases instead of matching, and none for no match', () => {
     expect(matched(car({ brand: 'Toyota', family: 'Izoa', aliases: ['C-HR'] }))).toEqual(['C-HR']);
-    expect(epaFactsFor(index, car({ brand: 'Toyota', family: 'C-HR', aliases: 'none' })))
-      .toEqual({ status: 'refused', reason: 'curated: not the same car' });
+    expect(epaFactsFor(index, car({ brand: 'Toyota', family: 'C-HR', aliases: 'none' }))).toEqual({
+      status: 'refused',
+      reason: 'curated: not the same car',
+    });
   });
   it('knows the MX-5 was the MX-5 Miata', () => {
     const mx5 = facts(epaFactsFor(index, car({ brand: 'Mazda', family: 'MX-5' })));
@@ -138,7 +206,16 @@ describe('narrowing', () => {
   const kona = [
     row({ make: 'Hyundai', baseModel: 'Kona', year: 2018, displ: 2, trany: 'Automatic 6-spd' }),
     row({ make: 'Hyundai', baseModel: 'Kona', year: 2025, displ: 2, trany: 'Automatic (AV-S8)', model: 'Kona FWD' }),
-    row({ make: 'Hyundai', baseModel: 'Kona', year: 2025, displ: 1.6, turbo: true, trany: 'Automatic (S8)', model: 'Kona AWD', drive: 'All-Wheel Drive' }),
+    row({
+      make: 'Hyundai',
+      baseModel: 'Kona',
+      year: 2025,
+      displ: 1.6,
+      turbo: true,
+      trany: 'Automatic (S8)',
+      model: 'Kona AWD',
+      drive: 'All-Wheel Drive',
+    }),
     ev({ make: 'Hyundai', baseModel: 'Kona', year: 2025, model: 'Kona Electric', rangeMi: 261 }),
   ];
   const index = new EpaIndex([
@@ -149,12 +226,30 @@ describe('narrowing', () => {
     row({ make: 'BMW', baseModel: '3 Series', model: '330i Sedan', drive: 'Rear-Wheel Drive' }),
     row({ make: 'BMW', baseModel: '3 Series', model: '330i xDrive Sedan', drive: 'All-Wheel Drive', trany: 'Manual 6-spd' }),
     row({ make: 'BMW', baseModel: '3 Series', model: 'M340i Sedan', drive: 'Rear-Wheel Drive', displ: 3, cylinders: 6 }),
-    row({ make: 'BMW', baseModel: '3 Series', model: '330e Sedan', atvType: 'Plug-in Hybrid', fuelType: 'Premium and Electricity',
-      combKwhPer100Mi: 48, rangeMi: 22, electricCombMpge: 73 }),
+    row({
+      make: 'BMW',
+      baseModel: '3 Series',
+      model: '330e Sedan',
+      atvType: 'Plug-in Hybrid',
+      fuelType: 'Premium and Electricity',
+      combKwhPer100Mi: 48,
+      rangeMi: 22,
+      electricCombMpge: 73,
+    }),
     row({ make: 'Mercedes-Benz', baseModel: 'C-Class', model: 'C300', atvType: 'Hybrid', mildHybrid: true, drive: 'Rear-Wheel Drive' }),
     row({ make: 'Toyota', baseModel: 'Camry', model: 'Camry Hybrid LE', atvType: 'Hybrid', year: 2024 }),
     row({ make: 'Toyota', baseModel: 'Camry', model: 'Camry LE', atvType: 'Hybrid', year: 2026 }),
-    row({ make: 'Toyota', baseModel: 'Mirai', atvType: 'FCV', fuelType: 'Hydrogen', displ: null, cylinders: null, combMpg: 74, co2Gpm: null, rangeMi: 402 }),
+    row({
+      make: 'Toyota',
+      baseModel: 'Mirai',
+      atvType: 'FCV',
+      fuelType: 'Hydrogen',
+      displ: null,
+      cylinders: null,
+      combMpg: 74,
+      co2Gpm: null,
+      rangeMi: 402,
+    }),
   ]);
 
   it('never gives a petrol car an EV figure, nor an EV a petrol one', () => {
@@ -163,8 +258,16 @@ describe('narrowing', () => {
     expect(petrol.mpgeCombined).toBeNull();
     expect(petrol.evRangeMi).toBeNull();
     const electric = facts(epaFactsFor(index, car({ brand: 'Hyundai', family: 'Kona', fuels: ['electric'] })));
-    expect(electric).toMatchObject({ rows: 1, mpgCombined: null, displacementL: null, aspiration: [], co2GPerMile: null,
-      mpgeCombined: { min: 120, max: 120 }, evRangeMi: { min: 261, max: 261 }, transmissions: ['single-speed'] });
+    expect(electric).toMatchObject({
+      rows: 1,
+      mpgCombined: null,
+      displacementL: null,
+      aspiration: [],
+      co2GPerMile: null,
+      mpgeCombined: { min: 120, max: 120 },
+      evRangeMi: { min: 261, max: 261 },
+      transmissions: ['single-speed'],
+    });
   });
   it('is unmatched when the file has no rows of the car fuel', () => {
     const result = epaFactsFor(index, car({ brand: 'Hyundai', family: 'Kona', fuels: ['diesel'] }));
@@ -204,12 +307,20 @@ describe('narrowing', () => {
   });
   it('gives a plug-in hybrid its electric figures, not its total range', () => {
     const phev = facts(epaFactsFor(index, car({ brand: 'BMW', family: '3 Series', name: '330e', fuels: ['plug-in-hybrid'] })));
-    expect(phev).toMatchObject({ mpgCombined: { min: 29, max: 29 }, mpgeCombined: { min: 73, max: 73 },
-      evKwhPer100Mi: { min: 48, max: 48 }, evRangeMi: { min: 22, max: 22 } });
+    expect(phev).toMatchObject({
+      mpgCombined: { min: 29, max: 29 },
+      mpgeCombined: { min: 73, max: 73 },
+      evKwhPer100Mi: { min: 48, max: 48 },
+      evRangeMi: { min: 22, max: 22 },
+    });
   });
   it('gives a fuel-cell car MPGe and no MPG', () => {
-    expect(facts(epaFactsFor(index, car({ brand: 'Toyota', family: 'Mirai', fuels: ['hydrogen'] }))))
-      .toMatchObject({ mpgCombined: null, mpgeCombined: { min: 74, max: 74 }, displacementL: null, evRangeMi: null });
+    expect(facts(epaFactsFor(index, car({ brand: 'Toyota', family: 'Mirai', fuels: ['hydrogen'] })))).toMatchObject({
+      mpgCombined: null,
+      mpgeCombined: { min: 74, max: 74 },
+      displacementL: null,
+      evRangeMi: null,
+    });
   });
 });
 
@@ -250,7 +361,10 @@ describe.runIf(existsSync(zip))('the real EPA file', () => {
     expect(turboS).toMatchObject({ drivetrains: ['AWD'], aspiration: ['turbocharged'], cylinders: { min: 6, max: 6 } });
   });
   it('Kia EV6 and Tesla Model 3 are EVs with no MPG', () => {
-    for (const [brand, family] of [['Kia', 'EV6'], ['Tesla', 'Model 3']] as const) {
+    for (const [brand, family] of [
+      ['Kia', 'EV6'],
+      ['Tesla', 'Model 3'],
+    ] as const) {
       const f = facts(on({ brand, family, fuels: ['electric'] }));
       expect(f).toMatchObject({ mpgCombined: null, co2GPerMile: null, transmissions: ['single-speed'] });
       expect(f.evRangeMi!.max).toBeGreaterThan(300);

@@ -12,9 +12,7 @@ import { BODY_WORDS, EpaIndex, type EpaCarInput } from './epa-match.ts';
 import { words } from './words.ts';
 
 export type EpaResult =
-  | { status: 'matched'; facts: EpaFacts }
-  | { status: 'refused'; reason: string }
-  | { status: 'unmatched'; reason: string };
+  { status: 'matched'; facts: EpaFacts } | { status: 'refused'; reason: string } | { status: 'unmatched'; reason: string };
 
 // ------------------------------------------------------------------------------------------- narrowing
 
@@ -125,7 +123,26 @@ function aspiration(row: EpaRow): string {
 }
 
 /** Words of an EPA model name that make it a performance sub-model of its base model. */
-export const PERFORMANCE_SUBMODELS = new Set(['n', 'r', 'rs', 'st', 'gti', 'amg', 'nismo', 'trd', 'shelby', 'raptor', 'srt', 'zl1', 'hellcat', 'trackhawk', 'svr', 'sti', 'gt500', 'gt350']);
+export const PERFORMANCE_SUBMODELS = new Set([
+  'n',
+  'r',
+  'rs',
+  'st',
+  'gti',
+  'amg',
+  'nismo',
+  'trd',
+  'shelby',
+  'raptor',
+  'srt',
+  'zl1',
+  'hellcat',
+  'trackhawk',
+  'svr',
+  'sti',
+  'gt500',
+  'gt350',
+]);
 
 type BodyGroup = 'car' | 'suv' | 'pickup' | 'van';
 
@@ -220,46 +237,77 @@ export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
     facts: {
       baseModels: [...new Set(match.models.flatMap((m) => [...new Set(m.rows.map((r) => r.baseModel))]))],
       usModelYears: { min: Math.min(...years), max: Math.max(...years) },
-      figureYears: span(rows.map((r) => r.year), 0)!,
+      figureYears: span(
+        rows.map((r) => r.year),
+        0,
+      )!,
       rows: rows.length,
       drivetrains: byCount(rows.map((r) => DRIVES[r.drive] ?? null)),
       transmissions: byCount(rows.map((r) => transmissionLabel(r.trany))),
       displacementL: span(burning.map((r) => r.displ)),
-      cylinders: span(burning.map((r) => r.cylinders), 0),
+      cylinders: span(
+        burning.map((r) => r.cylinders),
+        0,
+      ),
       aspiration: byCount(burning.map(aspiration)),
-      mpgCity: span(burning.map((r) => r.cityMpg), 0),
-      mpgHighway: span(burning.map((r) => r.highwayMpg), 0),
-      mpgCombined: span(burning.map((r) => r.combMpg), 0),
+      mpgCity: span(
+        burning.map((r) => r.cityMpg),
+        0,
+      ),
+      mpgHighway: span(
+        burning.map((r) => r.highwayMpg),
+        0,
+      ),
+      mpgCombined: span(
+        burning.map((r) => r.combMpg),
+        0,
+      ),
       mpgeCombined: span([...electric, ...hydrogen].map((r) => r.combMpg).concat(plugIn.map((r) => r.electricCombMpge ?? null)), 0),
-      co2GPerMile: span(rows.map((r) => r.co2Gpm), 0),
+      co2GPerMile: span(
+        rows.map((r) => r.co2Gpm),
+        0,
+      ),
       evKwhPer100Mi: span([...electric, ...plugIn].map((r) => r.combKwhPer100Mi)),
-      evRangeMi: span([...electric, ...plugIn].map((r) => r.rangeMi), 0),
+      evRangeMi: span(
+        [...electric, ...plugIn].map((r) => r.rangeMi),
+        0,
+      ),
       vclasses: byCount(rows.map((r) => r.vclass)),
     },
   };
 }
 
-
 // node scripts/import/epa.ts --brand Mazda --family MX-5 --name "MX-5 RF" [--fuels petrol] [--cc 1998] …
 if (import.meta.main) {
   const { values } = parseArgs({
     options: {
-      brand: { type: 'string' }, family: { type: 'string' }, name: { type: 'string' }, aliases: { type: 'string' },
-      fuels: { type: 'string', default: 'petrol' }, cc: { type: 'string' }, cylinders: { type: 'string' },
-      drivetrain: { type: 'string' }, file: { type: 'string' },
+      brand: { type: 'string' },
+      family: { type: 'string' },
+      name: { type: 'string' },
+      aliases: { type: 'string' },
+      fuels: { type: 'string', default: 'petrol' },
+      cc: { type: 'string' },
+      cylinders: { type: 'string' },
+      drivetrain: { type: 'string' },
+      file: { type: 'string' },
     },
   });
   if (!values.brand || !(values.family ?? values.name)) {
-    console.error('usage: epa.ts --brand X --family Y [--name Z] [--aliases "A,B"|none] [--fuels petrol,hybrid] [--cc N] [--cylinders N] [--drivetrain AWD]');
+    console.error(
+      'usage: epa.ts --brand X --family Y [--name Z] [--aliases "A,B"|none] [--fuels petrol,hybrid] [--cc N] [--cylinders N] [--drivetrain AWD]',
+    );
     process.exit(2);
   }
   const started = performance.now();
   const index = new EpaIndex(readEpaZip(values.file ?? join(import.meta.dirname, '../../../shared/data/cars', EPA_FILE)));
   const car: EpaCarInput = {
-    brand: values.brand, family: values.family ?? values.name!, name: values.name ?? values.family!,
+    brand: values.brand,
+    family: values.family ?? values.name!,
+    name: values.name ?? values.family!,
     aliases: values.aliases === 'none' ? 'none' : values.aliases ? values.aliases.split(',') : null,
     fuels: values.fuels.split(',').filter(Boolean) as Fuel[],
-    displacementCc: values.cc ? Number(values.cc) : null, cylinders: values.cylinders ? Number(values.cylinders) : null,
+    displacementCc: values.cc ? Number(values.cc) : null,
+    cylinders: values.cylinders ? Number(values.cylinders) : null,
     drivetrain: values.drivetrain ?? null,
   };
   console.log(JSON.stringify(epaFactsFor(index, car), null, 2));

@@ -44,11 +44,12 @@ export function distinctNames<T extends Identified>(cars: T[]): T[] {
     const byEngine = (car: T) => (litres(car) === null ? car.name : `${car.name} ${litres(car)}`);
     const byBattery = (car: T) => (car.batteryKwh === null ? car.name : `${car.name} ${car.batteryKwh} kWh`);
     const byListing = (car: T, index: number) => (index === 0 ? car.name : `${car.name} (listing ${index + 1})`);
-    const naming = [
-      years.size === group.length ? byYear : null,
-      engines.size === group.length ? byEngine : null,
-      batteries.size === group.length ? byBattery : null,
-    ].find((way) => way !== null) ?? byListing;
+    const naming =
+      [
+        years.size === group.length ? byYear : null,
+        engines.size === group.length ? byEngine : null,
+        batteries.size === group.length ? byBattery : null,
+      ].find((way) => way !== null) ?? byListing;
     group.forEach((car, index) => renamed.set(car, naming(car, index)));
   }
   return cars.map((car) => (renamed.has(car) ? { ...car, name: renamed.get(car)! } : car));
@@ -62,7 +63,10 @@ export type PreviousSeed = { cars: Array<{ id: number; sourceKey: string }>; red
  * (redirected ids count as used). Redirects: every earlier id that now lives in another car, plus every
  * earlier redirect, re-pointed where its target moved again.
  */
-export function assignIds<T extends Identified>(cars: T[], previous: PreviousSeed): { cars: Array<T & { id: number }>; redirects: Redirect[] } {
+export function assignIds<T extends Identified>(
+  cars: T[],
+  previous: PreviousSeed,
+): { cars: Array<T & { id: number }>; redirects: Redirect[] } {
   const idByKey = new Map(previous.cars.map((car) => [car.sourceKey, car.id]));
   // a row merged into another car earlier, and a car of its own again now, takes its old id back
   for (const redirect of previous.redirects) if (redirect.key && !idByKey.has(redirect.key)) idByKey.set(redirect.key, redirect.from);

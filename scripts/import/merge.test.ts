@@ -65,11 +65,44 @@ describe('listings of one car', () => {
   });
 
   it('become one car showing the range of both, keeping the main row’s id and redirecting the other', () => {
-    const a = draft({ brand: 'Porsche', name: 'Macan S', priceMinUsd: 75_000, priceMaxUsd: 75_000, powerHp: 375, powerHpMax: 375, accel0To100S: 4.8, accel0To100SMax: 4.8, sourceKey: 'a' });
-    const b = draft({ brand: 'Porsche', name: 'MACAN  S', priceMinUsd: 70_400, priceMaxUsd: 70_400, powerHp: 375, powerHpMax: 375, accel0To100S: 4.6, accel0To100SMax: 4.6, sourceKey: 'b' });
+    const a = draft({
+      brand: 'Porsche',
+      name: 'Macan S',
+      priceMinUsd: 75_000,
+      priceMaxUsd: 75_000,
+      powerHp: 375,
+      powerHpMax: 375,
+      accel0To100S: 4.8,
+      accel0To100SMax: 4.8,
+      sourceKey: 'a',
+    });
+    const b = draft({
+      brand: 'Porsche',
+      name: 'MACAN  S',
+      priceMinUsd: 70_400,
+      priceMaxUsd: 70_400,
+      powerHp: 375,
+      powerHpMax: 375,
+      accel0To100S: 4.6,
+      accel0To100SMax: 4.6,
+      sourceKey: 'b',
+    });
     const merged = combine(a, b);
-    expect(merged).toMatchObject({ name: 'Macan S', priceMinUsd: 70_400, priceMaxUsd: 75_000, accel0To100S: 4.6, accel0To100SMax: 4.8, mergedKeys: ['b'] });
-    const { cars, redirects } = assignIds([merged], { cars: [{ id: 1544, sourceKey: 'a' }, { id: 1584, sourceKey: 'b' }], redirects: [] });
+    expect(merged).toMatchObject({
+      name: 'Macan S',
+      priceMinUsd: 70_400,
+      priceMaxUsd: 75_000,
+      accel0To100S: 4.6,
+      accel0To100SMax: 4.8,
+      mergedKeys: ['b'],
+    });
+    const { cars, redirects } = assignIds([merged], {
+      cars: [
+        { id: 1544, sourceKey: 'a' },
+        { id: 1584, sourceKey: 'b' },
+      ],
+      redirects: [],
+    });
     expect(cars[0]!.id).toBe(1544);
     expect(redirects).toEqual([{ from: 1584, to: 1544, reason: 'merged into Porsche Macan S', key: 'b' }]);
   });
@@ -122,18 +155,45 @@ describe('what the curated table says of listings', () => {
   });
 
   it('makes a figure shown to be wrong unknown, with its qualifier', () => {
-    const fiesta = draft({ brand: 'Ford', name: 'Fiesta', powerHp: 85, accel0To100S: 7, accel0To100SMax: 7, figureNotes: { accel: 'est.', power: 'est.' } });
-    expect(clearFigures(fiesta, ['accel'])).toMatchObject({ powerHp: 85, accel0To100S: null, accel0To100SMax: null, figureNotes: { power: 'est.' } });
+    const fiesta = draft({
+      brand: 'Ford',
+      name: 'Fiesta',
+      powerHp: 85,
+      accel0To100S: 7,
+      accel0To100SMax: 7,
+      figureNotes: { accel: 'est.', power: 'est.' },
+    });
+    expect(clearFigures(fiesta, ['accel'])).toMatchObject({
+      powerHp: 85,
+      accel0To100S: null,
+      accel0To100SMax: null,
+      figureNotes: { power: 'est.' },
+    });
   });
 });
 
 describe('an EV listed in both files', () => {
-  const first = (over: Partial<Draft>) => draft({ brand: 'Porsche', name: 'Taycan GTS', fuel: 'electric', fuels: ['electric'], priceMinUsd: 131_000, powerHp: 590, ...over });
-  const ev = (over: Partial<Draft>) => draft({ brand: 'Porsche', name: 'Taycan GTS', fuel: 'electric', fuels: ['electric'], source: 'ev-specs-2025', sourceKey: 'ev:1', rangeKm: 500, ...over });
+  const first = (over: Partial<Draft>) =>
+    draft({ brand: 'Porsche', name: 'Taycan GTS', fuel: 'electric', fuels: ['electric'], priceMinUsd: 131_000, powerHp: 590, ...over });
+  const ev = (over: Partial<Draft>) =>
+    draft({
+      brand: 'Porsche',
+      name: 'Taycan GTS',
+      fuel: 'electric',
+      fuels: ['electric'],
+      source: 'ev-specs-2025',
+      sourceKey: 'ev:1',
+      rangeKm: 500,
+      ...over,
+    });
 
   it('is one car only when battery, 0–100 and top speed agree', () => {
     const l = log();
-    const [car, ...rest] = mergeEvListings([first({ batteryKwh: 97, accel0To100S: 3.3, topSpeedKmh: 250 })], [ev({ batteryKwh: 97, accel0To100S: 3.3, topSpeedKmh: 250 })], l);
+    const [car, ...rest] = mergeEvListings(
+      [first({ batteryKwh: 97, accel0To100S: 3.3, topSpeedKmh: 250 })],
+      [ev({ batteryKwh: 97, accel0To100S: 3.3, topSpeedKmh: 250 })],
+      l,
+    );
     expect(rest).toEqual([]);
     // the EV file's figures, the first file's price and power: one version
     expect(car).toMatchObject({ source: 'both', rangeKm: 500, priceMinUsd: 131_000, powerHp: 590, sourceKey: 'ev:1' });
@@ -141,7 +201,11 @@ describe('an EV listed in both files', () => {
 
   it('stays two cars when they are two generations, however close', () => {
     const l = log();
-    const cars = mergeEvListings([first({ batteryKwh: 93.4, accel0To100S: 3.5, topSpeedKmh: 250 })], [ev({ batteryKwh: 97, accel0To100S: 3.3, topSpeedKmh: 250 })], l);
+    const cars = mergeEvListings(
+      [first({ batteryKwh: 93.4, accel0To100S: 3.5, topSpeedKmh: 250 })],
+      [ev({ batteryKwh: 97, accel0To100S: 3.3, topSpeedKmh: 250 })],
+      l,
+    );
     expect(cars).toHaveLength(2);
     expect(l.merged).toEqual([]);
     // and their names tell them apart
@@ -165,14 +229,31 @@ describe('names and addresses', () => {
       draft({ brand: 'Hyundai', name: 'Elantra', displacementCc: 1998 }),
       draft({ brand: 'Kia', name: 'EV6' }),
     ]).map((car) => car.name);
-    expect(named).toEqual(['Mustang Mach-E GT (MY24)', 'Mustang Mach-E GT (MY25-26)', 'NX Coupe 2.0 L', 'NX Coupe 1.8 L', 'Elantra', 'Elantra (listing 2)', 'EV6']);
+    expect(named).toEqual([
+      'Mustang Mach-E GT (MY24)',
+      'Mustang Mach-E GT (MY25-26)',
+      'NX Coupe 2.0 L',
+      'NX Coupe 1.8 L',
+      'Elantra',
+      'Elantra (listing 2)',
+      'EV6',
+    ]);
   });
 
   it('gives new cars numbers never used, redirected ones included, and keeps old redirects pointing at live cars', () => {
-    const { cars, redirects } = assignIds([draft({ brand: 'Kia', name: 'EV3', sourceKey: 'new' }), draft({ brand: 'Kia', name: 'EV6', sourceKey: 'ev6', mergedKeys: ['old-ev6'] })], {
-      cars: [{ id: 1001, sourceKey: 'ev6' }, { id: 1002, sourceKey: 'old-ev6' }],
-      redirects: [{ from: 1500, to: 1002, reason: 'merged into Kia EV6 (old)' }],
-    });
+    const { cars, redirects } = assignIds(
+      [
+        draft({ brand: 'Kia', name: 'EV3', sourceKey: 'new' }),
+        draft({ brand: 'Kia', name: 'EV6', sourceKey: 'ev6', mergedKeys: ['old-ev6'] }),
+      ],
+      {
+        cars: [
+          { id: 1001, sourceKey: 'ev6' },
+          { id: 1002, sourceKey: 'old-ev6' },
+        ],
+        redirects: [{ from: 1500, to: 1002, reason: 'merged into Kia EV6 (old)' }],
+      },
+    );
     expect(cars.map((car) => car.id)).toEqual([1501, 1001]);
     expect(redirects).toEqual([
       { from: 1002, to: 1001, reason: 'merged into Kia EV6', key: 'old-ev6' },
@@ -191,6 +272,11 @@ describe('names and addresses', () => {
   });
 
   it('refuses two cars on one address', () => {
-    expect(() => uniqueSlugs([{ id: 1, brand: 'Ford', name: 'KA+' }, { id: 2, brand: 'Ford', name: 'Ka Plus' }])).toThrow(/share the URL slug ford-ka-plus/);
+    expect(() =>
+      uniqueSlugs([
+        { id: 1, brand: 'Ford', name: 'KA+' },
+        { id: 2, brand: 'Ford', name: 'Ka Plus' },
+      ]),
+    ).toThrow(/share the URL slug ford-ka-plus/);
   });
 });

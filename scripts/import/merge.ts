@@ -80,7 +80,9 @@ export function mergeNearDuplicates(drafts: Draft[], log: MergeLog): Draft[] {
       const index = kept.findIndex((other) => disagreement(other, draft) === null && other.modelYear === draft.modelYear);
       if (index < 0) {
         if (kept.length) {
-          log.keptApart.push(`${draft.brand} ${draft.rawName} (${draft.origin}) and ${kept[0]!.origin}: ${disagreement(kept[0]!, draft) ?? 'model years differ'}`);
+          log.keptApart.push(
+            `${draft.brand} ${draft.rawName} (${draft.origin}) and ${kept[0]!.origin}: ${disagreement(kept[0]!, draft) ?? 'model years differ'}`,
+          );
         }
         kept.push(draft);
         continue;
@@ -120,7 +122,9 @@ export function mergeEvListings(first: Draft[], ev: Draft[], log: MergeLog): Dra
     );
     if (agreeing.length !== 1) {
       if (candidates.length) {
-        log.keptApart.push(`${car.brand} ${car.name} (${car.origin}): ${agreeing.length ? 'several' : 'no'} EV-file rows of that name agree on battery, 0–100 km/h and top speed`);
+        log.keptApart.push(
+          `${car.brand} ${car.name} (${car.origin}): ${agreeing.length ? 'several' : 'no'} EV-file rows of that name agree on battery, 0–100 km/h and top speed`,
+        );
       }
       result.push(car);
       continue;
@@ -164,12 +168,16 @@ export function mergeCuratedSame(drafts: Draft[], curation: Curation, log: Merge
     if (!same) continue;
     const target = byName.get(`${draft.brand}|${same.value}`);
     if (!target || target === draft || gone.has(target)) {
-      log.keptApart.push(`${draft.brand} ${draft.name}: the curated table names it the same car as "${same.value}", which is not in the catalogue (line ${same.row.line})`);
+      log.keptApart.push(
+        `${draft.brand} ${draft.name}: the curated table names it the same car as "${same.value}", which is not in the catalogue (line ${same.row.line})`,
+      );
       continue;
     }
     const why = disagreement(now(target), draft);
     if (why) {
-      log.keptApart.push(`${draft.brand} ${draft.name}: the curated table names it the same car as ${same.value}, but ${why} (line ${same.row.line})`);
+      log.keptApart.push(
+        `${draft.brand} ${draft.name}: the curated table names it the same car as ${same.value}, but ${why} (line ${same.row.line})`,
+      );
       continue;
     }
     log.merged.push(`${draft.brand} ${draft.name}: ${draft.origin} into ${same.value} (${target.origin}), curated line ${same.row.line}`);

@@ -62,8 +62,7 @@ export function parseSeats(raw: string | undefined): Range & { label: string | n
     return { min: total, max: total, label: `${plus[1]}+${plus[2]}` };
   }
   const range = parseRange(text);
-  const label =
-    range.min === null ? null : range.min === range.max ? String(range.min) : `${range.min}–${range.max}`;
+  const label = range.min === null ? null : range.min === range.max ? String(range.min) : `${range.min}–${range.max}`;
   return { ...range, label };
 }
 

@@ -24,7 +24,18 @@ export type PurposeInput = {
 /** What a buyer calls quick: 0–100 km/h in 5 seconds or less. */
 export const QUICK_0_100_S = 5;
 
-const LUXURY_BRANDS = new Set(['Rolls-Royce', 'Bentley', 'Maserati', 'Lucid', 'Porsche', 'Aston Martin', 'Ferrari', 'Lamborghini', 'McLaren', 'Bugatti']);
+const LUXURY_BRANDS = new Set([
+  'Rolls-Royce',
+  'Bentley',
+  'Maserati',
+  'Lucid',
+  'Porsche',
+  'Aston Martin',
+  'Ferrari',
+  'Lamborghini',
+  'McLaren',
+  'Bugatti',
+]);
 // models sold for going off the road: body-on-frame 4x4s with low range, and the makers' off-road trims
 const OFF_ROAD_NAMES =
   /\b(wrangler|land cruiser|defender|bronco|4runner|pajero|raptor|g-class|g 63|g 550|g 580|gladiator|rubicon|trailhawk|trd pro|jimny|thar|grenadier|tremor|zr2|at4x?|trailseeker|wildtrak|montero|shogun|x-pro|xterra|tacoma trd|pro-4x|r1t|r1s|hummer)\b/i;

@@ -32,7 +32,22 @@ export function readCsv(file: string): Row[] {
 /** What the importer knows of a car before families, status, merging and ids. */
 export type Draft = Omit<
   SeedCar,
-  'id' | 'slug' | 'brandSlug' | 'model' | 'modelSlug' | 'variant' | 'generation' | 'familyLead' | 'status' | 'purposes' | 'priceBand' | 'launchYear' | 'launchBasis' | 'usYearFirst' | 'usYearLatest' | 'epa'
+  | 'id'
+  | 'slug'
+  | 'brandSlug'
+  | 'model'
+  | 'modelSlug'
+  | 'variant'
+  | 'generation'
+  | 'familyLead'
+  | 'status'
+  | 'purposes'
+  | 'priceBand'
+  | 'launchYear'
+  | 'launchBasis'
+  | 'usYearFirst'
+  | 'usYearLatest'
+  | 'epa'
 > & {
   /** the name as the source wrote it, with its tags */
   rawName: string;

@@ -10,7 +10,14 @@ type BridgeMessage = {
   type: string;
   ts: number;
   page: { path: string; pageType: string; channel: string | null; host: string };
-  slots?: Array<{ id: string; placement: string; position: number; adSlot: string; status: string; rect: { top: number; left: number; width: number; height: number } }>;
+  slots?: Array<{
+    id: string;
+    placement: string;
+    position: number;
+    adSlot: string;
+    status: string;
+    rect: { top: number; left: number; width: number; height: number };
+  }>;
   slot?: { id: string; placement: string; position: number };
 };
 
@@ -18,7 +25,10 @@ type BridgeMessage = {
 async function installFakeBridge(page: Page) {
   await page.addInitScript(() => {
     const messages: unknown[] = [];
-    Object.assign(window, { __bridgeMessages: messages, CarlogAndroid: { postMessage: (json: string) => messages.push(JSON.parse(json)) } });
+    Object.assign(window, {
+      __bridgeMessages: messages,
+      CarlogAndroid: { postMessage: (json: string) => messages.push(JSON.parse(json)) },
+    });
   });
 }
 const bridgeMessages = (page: Page) => page.evaluate(() => (window as unknown as { __bridgeMessages: BridgeMessage[] }).__bridgeMessages);
@@ -26,7 +36,9 @@ const bridgeMessages = (page: Page) => page.evaluate(() => (window as unknown as
 test('AdSense loads after the page is usable, fills the reserved places, and nothing moves', async ({ page, baseURL, thirdParty }) => {
   await page.addInitScript(() => {
     const shifts: number[] = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+    ).observe({ type: 'layout-shift', buffered: true });
     Object.assign(window, { __shifts: shifts });
   });
   await page.goto(domainUrl('fastlane.localhost', CAR, baseURL));
@@ -76,7 +88,14 @@ test('inside the Android app: ad positions and ad clicks reach the bridge, with 
   await installFakeBridge(page);
   await page.goto(domainUrl('fastlane.localhost', `/channel5${CAR}`, baseURL));
   await hydrated(page);
-  await expect.poll(async () => (await bridgeMessages(page)).filter((message) => message.type === 'ad_positions' && message.slots?.every((slot) => slot.status === 'filled')).length).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () =>
+        (await bridgeMessages(page)).filter(
+          (message) => message.type === 'ad_positions' && message.slots?.every((slot) => slot.status === 'filled'),
+        ).length,
+    )
+    .toBeGreaterThan(0);
   const positions = (await bridgeMessages(page)).findLast((message) => message.type === 'ad_positions')!;
   expect(positions).toMatchObject({
     version: 1,
@@ -87,17 +106,24 @@ test('inside the Android app: ad positions and ad clicks reach the bridge, with 
     { id: 'detail-3', placement: 'detail', position: 3, adSlot: '1000000002', status: 'filled' },
   ]);
   // the rectangles are where the places are on the page
-  const first = await page.locator('.ad-slot').first().evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return { top: Math.round(box.top + scrollY), height: Math.round(box.height) };
-  });
+  const first = await page
+    .locator('.ad-slot')
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { top: Math.round(box.top + scrollY), height: Math.round(box.height) };
+    });
   expect(positions.slots![0]!.rect).toMatchObject(first);
   expect(positions.slots![1]!.rect.top).toBeGreaterThan(first.top);
 
   await page.frameLocator('.ad-slot[data-ad-position="3"] iframe').getByRole('button', { name: 'Fake ad' }).click();
   await expect.poll(async () => (await bridgeMessages(page)).filter((message) => message.type === 'ad_click').length).toBe(1);
   const click = (await bridgeMessages(page)).find((message) => message.type === 'ad_click')!;
-  expect(click).toMatchObject({ version: 1, page: { pageType: 'detail', channel: 'channel5' }, slot: { id: 'detail-3', placement: 'detail', position: 3 } });
+  expect(click).toMatchObject({
+    version: 1,
+    page: { pageType: 'detail', channel: 'channel5' },
+    slot: { id: 'detail-3', placement: 'detail', position: 3 },
+  });
 });
 
 test('outside the app nothing is called and nothing fails; a failing bridge does not break the page', async ({ page, baseURL }) => {
@@ -108,7 +134,15 @@ test('outside the app nothing is called and nothing fails; a failing bridge does
   await page.frameLocator('.ad-slot iframe').first().getByRole('button', { name: 'Fake ad' }).click();
 
   // an interface that throws
-  await page.addInitScript(() => Object.assign(window, { CarlogAndroid: { postMessage: () => { throw new Error('app side failed'); } } }));
+  await page.addInitScript(() =>
+    Object.assign(window, {
+      CarlogAndroid: {
+        postMessage: () => {
+          throw new Error('app side failed');
+        },
+      },
+    }),
+  );
   await page.goto(domainUrl('fastlane.localhost', '/car-list', baseURL));
   await hydrated(page);
   await expect(page.locator('ins[data-ad-status="filled"]')).toHaveCount(2);

@@ -10,7 +10,8 @@ type SentBatch = { batchId: string; events: SentEvent[] };
 function recordBatches(page: Page): SentBatch[] {
   const batches: SentBatch[] = [];
   page.context().on('request', (request: Request) => {
-    if (request.method() === 'POST' && request.url().includes('url=/express/epost')) batches.push(JSON.parse(request.postData() ?? '{}') as SentBatch);
+    if (request.method() === 'POST' && request.url().includes('url=/express/epost'))
+      batches.push(JSON.parse(request.postData() ?? '{}') as SentBatch);
   });
   return batches;
 }
@@ -35,7 +36,9 @@ test('page views, filter changes and car views reach /express/epost with channel
   await expect(page).toHaveURL(/fuel=electric/);
   await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/channel7\/cars\//);
-  await expect.poll(() => sentEvents(batches).map((event) => event.name)).toEqual(expect.arrayContaining(['page_view', 'filter_change', 'car_view']));
+  await expect
+    .poll(() => sentEvents(batches).map((event) => event.name))
+    .toEqual(expect.arrayContaining(['page_view', 'filter_change', 'car_view']));
   const events = sentEvents(batches);
   const deviceType = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
   expect(events.find((event) => event.name === 'page_view')).toMatchObject({
@@ -44,7 +47,10 @@ test('page views, filter changes and car views reach /express/epost with channel
     deviceType,
     params: { domain: '127.0.0.1', page_type: 'list' },
   });
-  expect(events.find((event) => event.name === 'filter_change')).toMatchObject({ channel: 'channel7', params: { filter: 'fuel', value: 'electric' } });
+  expect(events.find((event) => event.name === 'filter_change')).toMatchObject({
+    channel: 'channel7',
+    params: { filter: 'fuel', value: 'electric' },
+  });
   expect(events.find((event) => event.name === 'car_view')).toMatchObject({ channel: 'channel7', deviceType, carId: expect.any(Number) });
   // one page view per page, not one per filter change
   expect(events.filter((event) => event.name === 'page_view' && event.path === '/channel7/car-list')).toHaveLength(1);
@@ -72,33 +78,43 @@ const OUTAGE = [
   { type: EXPECTS_CONSOLE_ERRORS, description: 'ERR_BLOCKED_BY_CLIENT' },
 ];
 
-test('a failing POST is retried under the same batch id, then sent event by event through /express/eget', { annotation: OUTAGE }, async ({ page }) => {
-  const posts: SentBatch[] = [];
-  const gets: URLSearchParams[] = [];
-  await page.route('**/api?url=/express/epost', async (route) => {
-    posts.push(route.request().postDataJSON() as SentBatch);
-    // the first answer is an outage, then the POST is blocked outright (as some blockers do)
-    return posts.length === 1 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"data":null,"msg":"down"}' }) : route.abort('blockedbyclient');
-  });
-  page.on('request', (request) => {
-    if (request.url().includes('url=/express/eget')) gets.push(new URL(request.url()).searchParams);
-  });
-  const answers: number[] = [];
-  page.on('response', (response) => {
-    if (response.url().includes('url=/express/eget')) answers.push(response.status());
-  });
-  await page.goto('/car-rank');
-  await hydrated(page);
-  await expect.poll(() => posts.length, { timeout: 10_000 }).toBe(2);
-  expect(posts[1]!.batchId).toBe(posts[0]!.batchId);
-  await expect.poll(() => gets.length, { timeout: 15_000 }).toBe(posts[0]!.events.length);
-  expect(gets.map((query) => [query.get('id'), query.get('seq'), query.get('name')])).toEqual(
-    posts[0]!.events.map((event, seq) => [posts[0]!.batchId, String(seq), event.name]),
-  );
-  await expect.poll(() => answers).toEqual(gets.map(() => 200));
-});
+test(
+  'a failing POST is retried under the same batch id, then sent event by event through /express/eget',
+  { annotation: OUTAGE },
+  async ({ page }) => {
+    const posts: SentBatch[] = [];
+    const gets: URLSearchParams[] = [];
+    await page.route('**/api?url=/express/epost', async (route) => {
+      posts.push(route.request().postDataJSON() as SentBatch);
+      // the first answer is an outage, then the POST is blocked outright (as some blockers do)
+      return posts.length === 1
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"data":null,"msg":"down"}' })
+        : route.abort('blockedbyclient');
+    });
+    page.on('request', (request) => {
+      if (request.url().includes('url=/express/eget')) gets.push(new URL(request.url()).searchParams);
+    });
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('url=/express/eget')) answers.push(response.status());
+    });
+    await page.goto('/car-rank');
+    await hydrated(page);
+    await expect.poll(() => posts.length, { timeout: 10_000 }).toBe(2);
+    expect(posts[1]!.batchId).toBe(posts[0]!.batchId);
+    await expect.poll(() => gets.length, { timeout: 15_000 }).toBe(posts[0]!.events.length);
+    expect(gets.map((query) => [query.get('id'), query.get('seq'), query.get('name')])).toEqual(
+      posts[0]!.events.map((event, seq) => [posts[0]!.batchId, String(seq), event.name]),
+    );
+    await expect.poll(() => answers).toEqual(gets.map(() => 200));
+  },
+);
 
-test('off when not configured: no gtag without a measurement id, no first-party events where the domain turns them off', async ({ page, baseURL, thirdParty }) => {
+test('off when not configured: no gtag without a measurement id, no first-party events where the domain turns them off', async ({
+  page,
+  baseURL,
+  thirdParty,
+}) => {
   // fastlane: first-party on, no GA4 or Firebase id
   const posts: string[] = [];
   page.context().on('request', (request) => {

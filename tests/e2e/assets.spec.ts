@@ -3,10 +3,12 @@ import { EXPECTS_CONSOLE_ERRORS, expect, hydrated, test } from './fixtures';
 
 test('scripts are served under /js/ and styles under /css/, hashed and cacheable', async ({ page, request }) => {
   await page.goto('/car-list');
-  const scripts = await page.locator('script[type="module"][src], link[rel="modulepreload"]').evaluateAll((els) =>
-    els.map((el) => new URL((el as HTMLScriptElement).src || (el as HTMLLinkElement).href).pathname),
-  );
-  const styles = await page.locator('link[rel="stylesheet"]').evaluateAll((els) => els.map((el) => new URL((el as HTMLLinkElement).href).pathname));
+  const scripts = await page
+    .locator('script[type="module"][src], link[rel="modulepreload"]')
+    .evaluateAll((els) => els.map((el) => new URL((el as HTMLScriptElement).src || (el as HTMLLinkElement).href).pathname));
+  const styles = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((els) => els.map((el) => new URL((el as HTMLLinkElement).href).pathname));
   expect(scripts.length).toBeGreaterThan(2);
   expect(styles.length).toBeGreaterThan(0);
   for (const path of scripts) expect(path).toMatch(/^\/js\/[\w.-]+-[\w-]{8}\.js$/);

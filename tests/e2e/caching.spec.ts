@@ -8,7 +8,8 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTM
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 /** A URL no other test has asked for, so its first request is a miss (pages that keep unknown parameters: the list would redirect to its clean URL). */
-const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}utm_source=${test.info().testId}-${test.info().project.name}-${Date.now()}`;
+const fresh = (path: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}utm_source=${test.info().testId}-${test.info().project.name}-${Date.now()}`;
 
 test('a page is rendered once, then answered from the edge cache, and browsers always revalidate it', async ({ request }) => {
   const path = fresh('/about');
@@ -18,9 +19,7 @@ test('a page is rendered once, then answered from the edge cache, and browsers a
   expect(first.headers()['cache-control']).toBe(PAGE_CACHE);
   expect(first.headers()['vary']).toContain('User-Agent');
   // the cache write happens just after the answer
-  await expect
-    .poll(async () => (await request.get(path, { headers: { 'User-Agent': DESKTOP } })).headers()['x-edge-cache'])
-    .toBe('HIT');
+  await expect.poll(async () => (await request.get(path, { headers: { 'User-Agent': DESKTOP } })).headers()['x-edge-cache']).toBe('HIT');
   const second = await request.get(path, { headers: { 'User-Agent': DESKTOP } });
   expect(second.headers()['cache-control']).toBe(PAGE_CACHE);
   // the same page, with its own script nonce (docs/reliability.md)
@@ -65,7 +64,9 @@ test('not-found pages and redirects are not kept', async ({ request }) => {
 
 test('hashed scripts and styles are immutable for a year; the favicon for a day', async ({ page, request }) => {
   await page.goto('/car-list');
-  const files = await page.locator('link[rel="modulepreload"], link[rel="stylesheet"]').evaluateAll((els) => els.map((el) => new URL((el as HTMLLinkElement).href).pathname));
+  const files = await page
+    .locator('link[rel="modulepreload"], link[rel="stylesheet"]')
+    .evaluateAll((els) => els.map((el) => new URL((el as HTMLLinkElement).href).pathname));
   expect(files.length).toBeGreaterThan(2);
   for (const file of files) expect((await request.get(file)).headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/favicon.ico')).headers()['cache-control']).toBe('public, max-age=86400');

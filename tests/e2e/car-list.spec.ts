@@ -58,7 +58,8 @@ test('reset returns to page 1 with every filter on All', async ({ page }) => {
   await hydrated(page);
   await page.getByRole('link', { name: 'Reset filters' }).click();
   await expect(page).toHaveURL(/\/channel5\/car-list$/);
-  for (const label of ['Purpose', 'Brand', 'Body type', 'Price', 'Fuel', 'Status']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('all');
+  for (const label of ['Purpose', 'Brand', 'Body type', 'Price', 'Fuel', 'Status'])
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue('all');
   await expect(page.getByText(`${SEED_CARS.toLocaleString('en-US')} cars, page 1 of ${pagesOf(SEED_CARS, 24)}`)).toBeVisible();
 });
 

@@ -9,9 +9,19 @@ const GTAG = 'https://www.googletagmanager.com/gtag/js';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Privacy choices' });
 const dataLayerEvents = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'event').map((entry) => entry[1]));
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'event')
+      .map((entry) => entry[1]),
+  );
 
-test('greenroute asks first: no analytics script or cookie until the visitor accepts, then GA4 and Firebase get the page view', async ({ page, context, baseURL, thirdParty }) => {
+test('greenroute asks first: no analytics script or cookie until the visitor accepts, then GA4 and Firebase get the page view', async ({
+  page,
+  context,
+  baseURL,
+  thirdParty,
+}) => {
   await page.goto(domainUrl('greenroute.localhost', '/car-list', baseURL));
   await hydrated(page);
   await expect(banner(page)).toBeVisible();
@@ -25,7 +35,12 @@ test('greenroute asks first: no analytics script or cookie until the visitor acc
   await expect(banner(page)).toHaveCount(0);
   await expect.poll(() => thirdParty.requests.filter((url) => url.startsWith(GTAG))).toEqual([`${GTAG}?id=G-GREENROUTE1`]);
   // both measurement ids configured, and the page view from before the answer is not lost
-  const configs = await page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer.map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'config').map((entry) => entry[1])));
+  const configs = await page.evaluate(() =>
+    (window as unknown as { dataLayer: IArguments[] }).dataLayer
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'config')
+      .map((entry) => entry[1]),
+  );
   expect(configs).toEqual(['G-GREENROUTE1', 'G-GREENFIREBASE']);
   expect(await dataLayerEvents(page)).toContain('page_view');
 
@@ -36,7 +51,12 @@ test('greenroute asks first: no analytics script or cookie until the visitor acc
   await expect(banner(page)).toHaveCount(0);
 });
 
-test('declining is remembered, nothing third-party loads, and the choice can be changed from the footer', async ({ page, context, baseURL, thirdParty }) => {
+test('declining is remembered, nothing third-party loads, and the choice can be changed from the footer', async ({
+  page,
+  context,
+  baseURL,
+  thirdParty,
+}) => {
   await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
   await hydrated(page);
   await banner(page).getByRole('button', { name: 'Decline' }).click();
@@ -53,7 +73,11 @@ test('declining is remembered, nothing third-party loads, and the choice can be 
   await expect.poll(() => thirdParty.requests.filter((url) => url.startsWith(GTAG)).length).toBe(1);
 });
 
-test('ads behind consent: places reserved but empty until accepted, then filled; hidden from the first paint after declining', async ({ page, baseURL, thirdParty }) => {
+test('ads behind consent: places reserved but empty until accepted, then filled; hidden from the first paint after declining', async ({
+  page,
+  baseURL,
+  thirdParty,
+}) => {
   await page.goto(domainUrl('consent-ads.localhost', CAR, baseURL));
   await hydrated(page);
   await expect(banner(page)).toContainText('Google AdSense (ads) and Google Analytics');
@@ -78,7 +102,12 @@ test('ads behind consent: places reserved but empty until accepted, then filled;
   // then hides them in the first paint
   expect(await page.evaluate(() => document.documentElement.dataset.consent)).toBe('denied');
   await page.waitForLoadState('load');
-  expect(await page.locator('.ad-slot').first().evaluate((element) => getComputedStyle(element).display)).toBe('none');
+  expect(
+    await page
+      .locator('.ad-slot')
+      .first()
+      .evaluate((element) => getComputedStyle(element).display),
+  ).toBe('none');
   await hydrated(page);
   await page.waitForTimeout(500);
   expect(thirdParty.requests.length).toBe(requestsBefore);

@@ -18,38 +18,58 @@ const SERVER_FAILURE = [
 const messageOf = (event: CollectedEvent) => event.exception?.values?.map((value) => value.value).join(' ') ?? '';
 const withMessage = async (text: string) => (await collectedEvents(collectorUrl)).filter((event) => messageOf(event).includes(text));
 
-test('a client error is sent with group web, environment prod, route, channel and domain; the reporter loads only then', { annotation: [CLIENT_FAILURE, BRAND_LIST_FAILURE] }, async ({ page }, testInfo) => {
-  const chunks: string[] = [];
-  page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
-  await page.goto(`${reportingUrl}/channel9/about`);
-  await hydrated(page);
-  await page.waitForLoadState('load');
-  expect(chunks.filter((path) => path.includes('sentry'))).toEqual([]);
+test(
+  'a client error is sent with group web, environment prod, route, channel and domain; the reporter loads only then',
+  { annotation: [CLIENT_FAILURE, BRAND_LIST_FAILURE] },
+  async ({ page }, testInfo) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+    await page.goto(`${reportingUrl}/channel9/about`);
+    await hydrated(page);
+    await page.waitForLoadState('load');
+    expect(chunks.filter((path) => path.includes('sentry'))).toEqual([]);
 
-  const marker = `a client failure ${testInfo.project.name} ${Date.now()}`;
-  await page.evaluate((message) => setTimeout(() => { throw new Error(message); }), marker);
-  await expect.poll(() => withMessage(marker), { timeout: 10_000 }).toHaveLength(1);
-  const [event] = await withMessage(marker);
-  expect(event).toMatchObject({
-    environment: 'prod',
-    tags: { group: 'web', route: '/about', channel: 'channel9', domain: '127.0.0.1' },
-  });
-  expect(chunks.filter((path) => path.includes('sentry'))).toHaveLength(1);
-});
+    const marker = `a client failure ${testInfo.project.name} ${Date.now()}`;
+    await page.evaluate(
+      (message) =>
+        setTimeout(() => {
+          throw new Error(message);
+        }),
+      marker,
+    );
+    await expect.poll(() => withMessage(marker), { timeout: 10_000 }).toHaveLength(1);
+    const [event] = await withMessage(marker);
+    expect(event).toMatchObject({
+      environment: 'prod',
+      tags: { group: 'web', route: '/about', channel: 'channel9', domain: '127.0.0.1' },
+    });
+    expect(chunks.filter((path) => path.includes('sentry'))).toHaveLength(1);
+  },
+);
 
-test('a server error on a page is reported with its route, and the visitor gets the friendly view', { annotation: SERVER_FAILURE }, async ({ page }) => {
-  const before = (await collectedEvents(collectorUrl)).length;
-  const response = await page.goto(`${reportingUrl}/channel4/car-list?fuel=electric`);
-  expect(response?.status()).toBe(500);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
-  await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
-  await expect(page.locator('body')).not.toContainText('cars_unreadable');
-  await expect
-    .poll(async () => (await collectedEvents(collectorUrl)).slice(before).filter((event) => event.tags?.route === '/car-list' && event.tags.channel === 'channel4'), { timeout: 10_000 })
-    .not.toHaveLength(0);
-  const [event] = (await collectedEvents(collectorUrl)).slice(before).filter((item) => item.tags?.route === '/car-list');
-  expect(event).toMatchObject({ environment: 'prod', tags: { group: 'web', domain: '127.0.0.1' } });
-});
+test(
+  'a server error on a page is reported with its route, and the visitor gets the friendly view',
+  { annotation: SERVER_FAILURE },
+  async ({ page }) => {
+    const before = (await collectedEvents(collectorUrl)).length;
+    const response = await page.goto(`${reportingUrl}/channel4/car-list?fuel=electric`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('cars_unreadable');
+    await expect
+      .poll(
+        async () =>
+          (await collectedEvents(collectorUrl))
+            .slice(before)
+            .filter((event) => event.tags?.route === '/car-list' && event.tags.channel === 'channel4'),
+        { timeout: 10_000 },
+      )
+      .not.toHaveLength(0);
+    const [event] = (await collectedEvents(collectorUrl)).slice(before).filter((item) => item.tags?.route === '/car-list');
+    expect(event).toMatchObject({ environment: 'prod', tags: { group: 'web', domain: '127.0.0.1' } });
+  },
+);
 
 test('without a DSN nothing is reported and the reporter is never loaded', { annotation: CLIENT_FAILURE }, async ({ page }, testInfo) => {
   const requests: string[] = [];
@@ -57,7 +77,13 @@ test('without a DSN nothing is reported and the reporter is never loaded', { ann
   await page.goto('/about');
   await hydrated(page);
   const marker = `a client failure without dsn ${testInfo.project.name} ${Date.now()}`;
-  await page.evaluate((message) => setTimeout(() => { throw new Error(message); }), marker);
+  await page.evaluate(
+    (message) =>
+      setTimeout(() => {
+        throw new Error(message);
+      }),
+    marker,
+  );
   await page.waitForTimeout(1_000);
   expect(requests.filter((url) => url.includes('sentry') || url.includes('/envelope/'))).toEqual([]);
   expect(await withMessage(marker)).toEqual([]);

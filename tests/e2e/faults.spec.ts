@@ -13,34 +13,42 @@ const UNAVAILABLE = [
 const fresh = (path: string, tag: string) => `${path}${path.includes('?') ? '&' : '?'}fault-test=${tag}-${Date.now()}`;
 
 for (const fault of ['d1-error', 'd1-timeout'] as const) {
-  test(`with ${fault} a car page is the friendly error view, a 503 with Retry-After, within the deadline`, { annotation: UNAVAILABLE }, async ({ page }, testInfo) => {
-    await page.setExtraHTTPHeaders({ 'X-Carlog-Fault': fault });
-    const started = Date.now();
-    const response = await page.goto(fresh('/cars/ferrari-sf90-stradale/1001', `${fault}-${testInfo.project.name}`));
-    // a D1 call is given up on after 3 s; root and page loaders wait in parallel
-    expect(Date.now() - started).toBeLessThan(8_000);
-    expect(response?.status()).toBe(503);
-    expect(response?.headers()['retry-after']).toBe('30');
-    expect(response?.headers()['cache-control']).toBe('private, no-store');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
-    await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
-    await expect(page.locator('body')).not.toContainText(/D1|SQL|select|stack/i);
-  });
+  test(
+    `with ${fault} a car page is the friendly error view, a 503 with Retry-After, within the deadline`,
+    { annotation: UNAVAILABLE },
+    async ({ page }, testInfo) => {
+      await page.setExtraHTTPHeaders({ 'X-Carlog-Fault': fault });
+      const started = Date.now();
+      const response = await page.goto(fresh('/cars/ferrari-sf90-stradale/1001', `${fault}-${testInfo.project.name}`));
+      // a D1 call is given up on after 3 s; root and page loaders wait in parallel
+      expect(Date.now() - started).toBeLessThan(8_000);
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()['retry-after']).toBe('30');
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+      await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+      await expect(page.locator('body')).not.toContainText(/D1|SQL|select|stack/i);
+    },
+  );
 }
 
-test('with D1 failing the list page is the error view, and the same page without the fault is whole again', { annotation: UNAVAILABLE }, async ({ page }) => {
-  // an address in its canonical form (the list redirects any other) that no other test asks for
-  const path = '/car-list?q=porsche';
-  await page.setExtraHTTPHeaders({ 'X-Carlog-Fault': 'd1-error' });
-  expect((await page.goto(path))?.status()).toBe(503);
-  await page.setExtraHTTPHeaders({});
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  // the failed answer was not kept: this one was rendered
-  expect(response?.headers()['x-edge-cache']).toBe('MISS');
-  await hydrated(page);
-  await expect(page.locator('.car-card').first()).toBeVisible();
-});
+test(
+  'with D1 failing the list page is the error view, and the same page without the fault is whole again',
+  { annotation: UNAVAILABLE },
+  async ({ page }) => {
+    // an address in its canonical form (the list redirects any other) that no other test asks for
+    const path = '/car-list?q=porsche';
+    await page.setExtraHTTPHeaders({ 'X-Carlog-Fault': 'd1-error' });
+    expect((await page.goto(path))?.status()).toBe(503);
+    await page.setExtraHTTPHeaders({});
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    // the failed answer was not kept: this one was rendered
+    expect(response?.headers()['x-edge-cache']).toBe('MISS');
+    await hydrated(page);
+    await expect(page.locator('.car-card').first()).toBeVisible();
+  },
+);
 
 test('with KV failing (domain config, cache generation) pages are served whole', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Carlog-Fault': 'kv-error' });
@@ -51,12 +59,16 @@ test('with KV failing (domain config, cache generation) pages are served whole',
   await expect(page.locator('.car-card').first()).toBeVisible();
 });
 
-test('a client-side navigation while D1 fails ends on the error view, with ways back', { annotation: [...UNAVAILABLE, { type: EXPECTS_CONSOLE_ERRORS, description: 'status of 500' }] }, async ({ page }, testInfo) => {
-  await page.goto(fresh('/channel5', `navigation-${testInfo.project.name}`));
-  await hydrated(page);
-  await page.setExtraHTTPHeaders({ 'X-Carlog-Fault': 'd1-error' });
-  await page.getByRole('region', { name: 'Top cars' }).getByRole('article').first().getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
-  await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
-  await expect(page.locator('body')).not.toContainText(/D1|SQL|select/i);
-});
+test(
+  'a client-side navigation while D1 fails ends on the error view, with ways back',
+  { annotation: [...UNAVAILABLE, { type: EXPECTS_CONSOLE_ERRORS, description: 'status of 500' }] },
+  async ({ page }, testInfo) => {
+    await page.goto(fresh('/channel5', `navigation-${testInfo.project.name}`));
+    await hydrated(page);
+    await page.setExtraHTTPHeaders({ 'X-Carlog-Fault': 'd1-error' });
+    await page.getByRole('region', { name: 'Top cars' }).getByRole('article').first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/D1|SQL|select/i);
+  },
+);

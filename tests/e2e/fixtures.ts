@@ -43,7 +43,8 @@ export const test = base.extend<{ consoleErrors: string[]; thirdParty: ThirdPart
           if (url.startsWith('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js')) {
             return route.fulfill({ contentType: 'text/javascript', body: FAKE_ADSENSE, headers: { 'Access-Control-Allow-Origin': '*' } });
           }
-          if (url.startsWith('https://www.googletagmanager.com/gtag/js')) return route.fulfill({ contentType: 'text/javascript', body: FAKE_GTAG });
+          if (url.startsWith('https://www.googletagmanager.com/gtag/js'))
+            return route.fulfill({ contentType: 'text/javascript', body: FAKE_GTAG });
           refused.push(url);
           return route.abort('blockedbyclient');
         },
@@ -65,7 +66,10 @@ export const test = base.extend<{ consoleErrors: string[]; thirdParty: ThirdPart
       const expected = testInfo.annotations
         .filter((annotation) => annotation.type === EXPECTS_CONSOLE_ERRORS)
         .map((annotation) => new RegExp(annotation.description ?? '^$'));
-      expect(errors.filter((error) => !expected.some((pattern) => pattern.test(error))), 'console errors').toEqual([]);
+      expect(
+        errors.filter((error) => !expected.some((pattern) => pattern.test(error))),
+        'console errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -89,6 +93,12 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).exclude('.debug-panel').analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
   expect(serious, 'serious accessibility violations').toEqual([]);
 }

@@ -52,7 +52,10 @@ function pagePath(rng: Rng): string {
 
 const STACK = /\n\s+at |\.tsx?:\d+|node_modules|D1_ERROR|SQLITE|TypeError|ReferenceError/;
 
-test('hostile addresses get the page, a redirect home or to the right address, or the error view; never a 5xx', async ({ request, baseURL }) => {
+test('hostile addresses get the page, a redirect home or to the right address, or the error view; never a 5xx', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const seed = SEED;
   const rng = random(seed);
@@ -71,11 +74,15 @@ test('hostile addresses get the page, a redirect home or to the right address, o
           const text = await response.text();
           if (status >= 500) failures.push(`${label}: status ${status}`);
           else if (STACK.test(text)) failures.push(`${label}: internals in the page`);
-          else if (ECHOED_MARKUP.test(text)) failures.push(`${label}: markup echoed: …${text.slice(Math.max(0, text.search(ECHOED_MARKUP) - 80), text.search(ECHOED_MARKUP) + 40)}…`);
+          else if (ECHOED_MARKUP.test(text))
+            failures.push(
+              `${label}: markup echoed: …${text.slice(Math.max(0, text.search(ECHOED_MARKUP) - 80), text.search(ECHOED_MARKUP) + 40)}…`,
+            );
           else if (status >= 300 && status < 400) {
             const location = response.headers()['location'] ?? '';
             // only ever to a path of this site
-            if (!location.startsWith('/') || location.startsWith('//') || location.startsWith('/\\')) failures.push(`${label}: redirect to ${location}`);
+            if (!location.startsWith('/') || location.startsWith('//') || location.startsWith('/\\'))
+              failures.push(`${label}: redirect to ${location}`);
           } else if (status >= 400 && !/<h1>(We could not find that page|Something went wrong)<\/h1>/.test(text)) {
             failures.push(`${label}: ${status} without the error view`);
           }

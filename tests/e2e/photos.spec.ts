@@ -35,7 +35,11 @@ async function approvedPhoto(request: APIRequestContext, carId: number, caption:
 }
 
 test('an approved photo appears on the car page, loaded only when it comes near the screen', async ({ page, request }, testInfo) => {
-  const { id, path } = await approvedPhoto(request, 1010 + testInfo.parallelIndex * 2 + (testInfo.project.name === 'mobile' ? 1 : 0) * 20, 'Seen at the motor show');
+  const { id, path } = await approvedPhoto(
+    request,
+    1010 + testInfo.parallelIndex * 2 + (testInfo.project.name === 'mobile' ? 1 : 0) * 20,
+    'Seen at the motor show',
+  );
   const loads: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/photos/')) loads.push(new URL(r.url()).pathname);
@@ -60,7 +64,11 @@ test(
   'a photo that cannot be loaded is tried once, then the illustration stands in',
   { annotation: { type: EXPECTS_CONSOLE_ERRORS, description: 'Failed to load resource' } },
   async ({ page, request }, testInfo) => {
-    const { path } = await approvedPhoto(request, 1050 + testInfo.parallelIndex * 2 + (testInfo.project.name === 'mobile' ? 1 : 0) * 20, 'Broken link');
+    const { path } = await approvedPhoto(
+      request,
+      1050 + testInfo.parallelIndex * 2 + (testInfo.project.name === 'mobile' ? 1 : 0) * 20,
+      'Broken link',
+    );
     let attempts = 0;
     await page.route('**/photos/**', (route) => {
       attempts += 1;
@@ -76,25 +84,34 @@ test(
   },
 );
 
-test('a visitor sends a photo from the car page: thanked, counted as photo_submit, and told clearly about a wrong file', { annotation: { type: EXPECTS_CONSOLE_ERRORS, description: 'status of 415' } }, async ({ page }, testInfo) => {
-  const carId = 1040 + (testInfo.project.name === 'mobile' ? 1 : 0);
-  const events: Array<{ name: string; carId?: number }> = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('url=/express/epost')) events.push(...(JSON.parse(request.postData() ?? '{}') as { events: typeof events }).events);
-  });
-  await page.goto(`/cars/x/${carId}`);
-  await hydrated(page);
-  const form = page.getByRole('form', { name: /Send a photo of the/ });
-  await form.getByLabel('Photo').setInputFiles({ name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not an image') });
-  await form.getByRole('button', { name: 'Send photo' }).click();
-  await expect(form.getByRole('status')).toHaveText(/must be a complete JPEG, PNG or WebP image/);
+test(
+  'a visitor sends a photo from the car page: thanked, counted as photo_submit, and told clearly about a wrong file',
+  { annotation: { type: EXPECTS_CONSOLE_ERRORS, description: 'status of 415' } },
+  async ({ page }, testInfo) => {
+    const carId = 1040 + (testInfo.project.name === 'mobile' ? 1 : 0);
+    const events: Array<{ name: string; carId?: number }> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('url=/express/epost'))
+        events.push(...(JSON.parse(request.postData() ?? '{}') as { events: typeof events }).events);
+    });
+    await page.goto(`/cars/x/${carId}`);
+    await hydrated(page);
+    const form = page.getByRole('form', { name: /Send a photo of the/ });
+    await form
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not an image') });
+    await form.getByRole('button', { name: 'Send photo' }).click();
+    await expect(form.getByRole('status')).toHaveText(/must be a complete JPEG, PNG or WebP image/);
 
-  await form.getByLabel('Photo').setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: uniquePng(`visitor ${testInfo.project.name} ${Date.now()}`) });
-  await form.getByLabel('Caption (optional)').fill('Parked outside the station');
-  await form.getByRole('button', { name: 'Send photo' }).click();
-  await expect(form.getByRole('status')).toHaveText('Thank you! Your photo will appear here once it has been reviewed.');
-  await expect.poll(() => events.filter((event) => event.name === 'photo_submit').map((event) => event.carId)).toEqual([carId]);
-  // pending until an operator approves it
-  const list = await (await page.request.get(`/api?url=/tc/p/list/photos&carId=${carId}`)).json();
-  expect(list.data.list.some((photo: { caption: string | null }) => photo.caption === 'Parked outside the station')).toBe(false);
-});
+    await form
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: uniquePng(`visitor ${testInfo.project.name} ${Date.now()}`) });
+    await form.getByLabel('Caption (optional)').fill('Parked outside the station');
+    await form.getByRole('button', { name: 'Send photo' }).click();
+    await expect(form.getByRole('status')).toHaveText('Thank you! Your photo will appear here once it has been reviewed.');
+    await expect.poll(() => events.filter((event) => event.name === 'photo_submit').map((event) => event.carId)).toEqual([carId]);
+    // pending until an operator approves it
+    const list = await (await page.request.get(`/api?url=/tc/p/list/photos&carId=${carId}`)).json();
+    expect(list.data.list.some((photo: { caption: string | null }) => photo.caption === 'Parked outside the station')).toBe(false);
+  },
+);

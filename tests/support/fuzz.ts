@@ -12,7 +12,7 @@ export function random(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (max: number) => Math.floor(next() * max);
-  const pick = <T,>(items: readonly T[]): T => items[int(items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
   return { next, int, pick };
 }
 
@@ -21,10 +21,52 @@ export type Rng = ReturnType<typeof random>;
 // markup carries a marker: finding `<x-fuzz` in an answer means it was echoed unescaped
 export const MARKUP = ['<x-fuzz>', '"><x-fuzz onerror=alert(1)>', '<x-fuzz/src=x>', "'><x-fuzz>", '</script><x-fuzz>'];
 export const HOSTILE = [
-  '', ' ', '-1', '0', '1.5', '1e309', '-0', 'NaN', 'Infinity', '9'.repeat(40), '0x1F', '1_000', ' 7 ', '٣', 'true', 'null',
-  'undefined', '[]', '{}', '[object Object]', '__proto__', 'constructor', 'prototype', 'toString', "' OR '1'='1", '1; DROP TABLE cars; --',
-  '%00', '\u0000', '\ud800', '\uffff', '😀'.repeat(50), '../../etc/passwd', '..%2f..%2f', 'javascript:alert(1)', '${7*7}', '{{7*7}}',
-  '\r\nSet-Cookie: fuzz=1', '%0d%0aX-Fuzz: 1', 'all', 'electric', 'suv', 'price-asc', 'page_view', 'accel', 'a'.repeat(5_000), 'é'.repeat(300),
+  '',
+  ' ',
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  '-0',
+  'NaN',
+  'Infinity',
+  '9'.repeat(40),
+  '0x1F',
+  '1_000',
+  ' 7 ',
+  '٣',
+  'true',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  '[object Object]',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  "' OR '1'='1",
+  '1; DROP TABLE cars; --',
+  '%00',
+  '\u0000',
+  '\ud800',
+  '\uffff',
+  '😀'.repeat(50),
+  '../../etc/passwd',
+  '..%2f..%2f',
+  'javascript:alert(1)',
+  '${7*7}',
+  '{{7*7}}',
+  '\r\nSet-Cookie: fuzz=1',
+  '%0d%0aX-Fuzz: 1',
+  'all',
+  'electric',
+  'suv',
+  'price-asc',
+  'page_view',
+  'accel',
+  'a'.repeat(5_000),
+  'é'.repeat(300),
 ];
 
 export function hostileValue(rng: Rng): string {

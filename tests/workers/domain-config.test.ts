@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import defaultConfig from '../../domains/default.json';
 import { clearDomainConfigCache, resolveDomainConfig } from '~/domain/config.server';
 
-const custom = { ...defaultConfig, siteName: 'Torque Weekly', theme: { ...defaultConfig.theme, colors: { ...defaultConfig.theme.colors, primary: '#b91c1c' } } };
+const custom = {
+  ...defaultConfig,
+  siteName: 'Torque Weekly',
+  theme: { ...defaultConfig.theme, colors: { ...defaultConfig.theme.colors, primary: '#b91c1c' } },
+};
 
 afterEach(async () => {
   clearDomainConfigCache();
@@ -30,7 +34,13 @@ describe('domain config from KV', () => {
 
   it.each([
     ['not JSON', '{siteName:'],
-    ['a script in a colour', JSON.stringify({ ...custom, theme: { ...custom.theme, colors: { ...custom.theme.colors, primary: 'red;}</style><script>alert(1)</script>' } } })],
+    [
+      'a script in a colour',
+      JSON.stringify({
+        ...custom,
+        theme: { ...custom.theme, colors: { ...custom.theme.colors, primary: 'red;}</style><script>alert(1)</script>' } },
+      }),
+    ],
     ['a javascript: image', JSON.stringify({ ...custom, homeBackground: { pc: 'javascript:alert(1)', mobile: '/a.svg' } })],
     ['a missing key', JSON.stringify({ siteName: 'No theme' })],
   ])('falls back, logged, on an invalid config: %s', async (_label, raw) => {

@@ -8,7 +8,8 @@ import { api as viaSelf, postJson, settledFetch, uniqueId } from './helpers';
 
 type Car = { id: number; name: string };
 /** waits for the cache write of each answer, which a real Worker does after answering */
-const api = <T = unknown>(target: string, params: Record<string, string | number> = {}, init?: RequestInit) => viaSelf<T>(target, params, init, settledFetch);
+const api = <T = unknown>(target: string, params: Record<string, string | number> = {}, init?: RequestInit) =>
+  viaSelf<T>(target, params, init, settledFetch);
 const operator = { headers: { Authorization: 'Bearer test-operator-token' } };
 const rename = (id: number, name: string) => env.DB.prepare('UPDATE cars SET name = ? WHERE id = ?').bind(name, id).run();
 
@@ -20,7 +21,9 @@ describe('edge cache', () => {
   it('answers a warm request from the cache, without reading D1, until the generation changes', async () => {
     const first = await api<Car>('/car/carInfo', { id: 1021 });
     expect(first.response.headers.get('X-Edge-Cache')).toBe('MISS');
-    expect(first.response.headers.get('Cache-Control')).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400');
+    expect(first.response.headers.get('Cache-Control')).toBe(
+      'public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400',
+    );
 
     const original = first.data.name;
     await rename(1021, `${original} (changed)`);

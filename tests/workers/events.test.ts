@@ -28,7 +28,11 @@ describe('/express/epost', () => {
 
   it('accepts text/plain (sendBeacon) and up to 50 events', async () => {
     const events = Array.from({ length: 50 }, () => ({ name: 'ad_impression' }));
-    const { status, data } = await postJson('/express/epost', { batchId: uniqueId('beacon'), events }, { 'Content-Type': 'text/plain;charset=UTF-8' });
+    const { status, data } = await postJson(
+      '/express/epost',
+      { batchId: uniqueId('beacon'), events },
+      { 'Content-Type': 'text/plain;charset=UTF-8' },
+    );
     expect(status).toBe(200);
     expect(data).toEqual({ accepted: 50, duplicates: 0 });
   });
@@ -51,14 +55,26 @@ describe('/express/epost', () => {
   });
 
   it('rejects malformed JSON, a wrong content type and an oversized body', async () => {
-    const broken = await api('/express/epost', {}, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"batchId":' });
+    const broken = await api(
+      '/express/epost',
+      {},
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"batchId":' },
+    );
     expect(broken.status).toBe(400);
     expect(broken.body.msg).toBe('The body must be valid JSON');
     const empty = await api('/express/epost', {}, { method: 'POST', headers: { 'Content-Type': 'application/json' } });
     expect(empty.status).toBe(400);
-    const form = await api('/express/epost', {}, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    const form = await api(
+      '/express/epost',
+      {},
+      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' },
+    );
     expect(form.status).toBe(415);
-    const huge = await api('/express/epost', {}, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{"pad":"${'x'.repeat(70_000)}"}` });
+    const huge = await api(
+      '/express/epost',
+      {},
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{"pad":"${'x'.repeat(70_000)}"}` },
+    );
     expect(huge.status).toBe(413);
   });
 });
@@ -75,7 +91,11 @@ describe('/express/eget', () => {
 
   it('stores a batch re-sent event by event (id + seq) once, whichever way arrived first', async () => {
     const batchId = uniqueId('fallback');
-    const events: Array<Record<string, string | number>> = [{ name: 'page_view', path: '/car-list' }, { name: 'car_view', carId: 1003 }, { name: 'filter_change' }];
+    const events: Array<Record<string, string | number>> = [
+      { name: 'page_view', path: '/car-list' },
+      { name: 'car_view', carId: 1003 },
+      { name: 'filter_change' },
+    ];
     // the POST reached the server but its answer was lost; the client falls back to GETs
     expect((await postJson('/express/epost', { batchId, events })).data).toEqual({ accepted: 3, duplicates: 0 });
     for (const [seq, event] of events.entries()) {
@@ -106,7 +126,10 @@ describe('/express/eget', () => {
 
 describe('popularity', () => {
   it('comes from car views folded in by the scheduled job, counted once', async () => {
-    const views = (carId: number, n: number) => ({ batchId: uniqueId('views'), events: Array.from({ length: n }, () => ({ name: 'car_view', carId })) });
+    const views = (carId: number, n: number) => ({
+      batchId: uniqueId('views'),
+      events: Array.from({ length: n }, () => ({ name: 'car_view', carId })),
+    });
     await postJson('/express/epost', views(1501, 40));
     await postJson('/express/epost', views(1502, 30));
     // the most viewed of all is a concept (the Nissan Titan Warrior): popular lists only road cars
@@ -120,7 +143,11 @@ describe('popularity', () => {
     expect((await aggregatePopularity(env.DB)).events).toBe(0);
 
     // the edge cache keeps the earlier answer for its TTL: an operator's request renders it again
-    const after = await api<Array<CarSummary & { views: number }>>('/car/recommendedPopularCars', { limit: 3 }, { headers: { Authorization: 'Bearer test-operator-token' } });
+    const after = await api<Array<CarSummary & { views: number }>>(
+      '/car/recommendedPopularCars',
+      { limit: 3 },
+      { headers: { Authorization: 'Bearer test-operator-token' } },
+    );
     expect(after.response.headers.get('X-Edge-Cache')).toBe('REFRESH');
     expect(after.data.map((car) => car.id)).not.toContain(1500);
     expect(after.data[0]).toMatchObject({ id: 1501, views: 40 });

@@ -23,7 +23,12 @@ async function gatewayWith(faults: Fault[], url: string, init: RequestInit = {})
   const response = await handleGateway(new Request(`${ORIGIN}/api?url=${url}`, init), guarded, ctx);
   const elapsedMs = Date.now() - started;
   await waitOnExecutionContext(ctx);
-  return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: (await response.json()) as Envelope<unknown>, elapsedMs };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('Retry-After'),
+    body: (await response.json()) as Envelope<unknown>,
+    elapsedMs,
+  };
 }
 
 function photoForm(carId: number, bytes: Uint8Array, type: string) {
@@ -36,7 +41,13 @@ function photoForm(carId: number, bytes: Uint8Array, type: string) {
 const eventBatch = (batchId: string) => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ batchId, events: [{ name: 'page_view', path: '/' }, { name: 'car_view', carId: 1001 }] }),
+  body: JSON.stringify({
+    batchId,
+    events: [
+      { name: 'page_view', path: '/' },
+      { name: 'car_view', carId: 1001 },
+    ],
+  }),
 });
 
 afterEach(() => {
@@ -100,10 +111,15 @@ describe('reads under faults', () => {
     expect((await settledFetch(`${ORIGIN}/photos/${stored.data.id}`)).status).toBe(200);
   });
 
-  it('tells a store in trouble (busy, I/O) from a statement it refuses (the code\'s fault, a 500)', async () => {
+  it("tells a store in trouble (busy, I/O) from a statement it refuses (the code's fault, a 500)", async () => {
     // the runtime's D1 cannot be made busy on purpose: a stand-in that fails as D1 reports it
-    const failingWith = (message: string) => ({ ...env, DB: { prepare: () => ({ all: () => Promise.reject(new Error(message)) }) } }) as unknown as Env;
-    const run = (message: string) => guardBindings(failingWith(message)).DB.prepare('SELECT 1').all().catch((error: unknown) => error);
+    const failingWith = (message: string) =>
+      ({ ...env, DB: { prepare: () => ({ all: () => Promise.reject(new Error(message)) }) } }) as unknown as Env;
+    const run = (message: string) =>
+      guardBindings(failingWith(message))
+        .DB.prepare('SELECT 1')
+        .all()
+        .catch((error: unknown) => error);
     expect(await run('D1_ERROR: database is locked: SQLITE_BUSY')).toBeInstanceOf(BindingUnavailable);
     expect(await run('D1_ERROR: disk I/O error: SQLITE_IOERR')).toBeInstanceOf(BindingUnavailable);
     expect(await run('D1 DB is overloaded. Requests queued for too long.')).toBeInstanceOf(BindingUnavailable);
@@ -115,7 +131,10 @@ describe('reads under faults', () => {
   it('the fault header does nothing where injection is off', async () => {
     const ctx = createExecutionContext();
     const worker = (await import('./worker')).default;
-    const request = new Request(`${ORIGIN}/api?url=/car/carInfo&id=1036`, faulty('d1-error')) as Request<unknown, IncomingRequestCfProperties>;
+    const request = new Request(`${ORIGIN}/api?url=/car/carInfo&id=1036`, faulty('d1-error')) as Request<
+      unknown,
+      IncomingRequestCfProperties
+    >;
     const response = await worker.fetch!(request, { ...env, FAULT_INJECTION: undefined } as Env, ctx);
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(200);
@@ -149,7 +168,10 @@ describe('writes under faults: stored once, or the client is told to retry', () 
 
   it('a photo R2 refuses leaves no row; the retry stores it once', async () => {
     const bytes = variantPng(36);
-    const count = () => env.DB.prepare('SELECT count(*) AS n FROM photos WHERE car_id = 1036').first<{ n: number }>().then((row) => row?.n);
+    const count = () =>
+      env.DB.prepare('SELECT count(*) AS n FROM photos WHERE car_id = 1036')
+        .first<{ n: number }>()
+        .then((row) => row?.n);
     const before = await count();
     for (const fault of ['r2-error', 'r2-timeout'] as const) {
       const failed = await gatewayWith([fault], '/tc/p/photo', photoForm(1036, bytes, 'image/png'));

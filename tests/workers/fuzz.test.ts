@@ -21,7 +21,9 @@ function hostileJson(rng: Rng, depth = 0): unknown {
   if (roll === 2) return rng.pick([null, true, false]);
   if (roll === 3) return rng.pick(MARKUP);
   if (roll === 4) return Array.from({ length: rng.int(rng.int(10) === 0 ? 200 : 5) }, () => hostileJson(rng, depth + 1));
-  return Object.fromEntries(Array.from({ length: rng.int(6) }, () => [rng.pick([...EVENT_FIELDS, ...ODD_KEYS]), hostileJson(rng, depth + 1)]));
+  return Object.fromEntries(
+    Array.from({ length: rng.int(6) }, () => [rng.pick([...EVENT_FIELDS, ...ODD_KEYS]), hostileJson(rng, depth + 1)]),
+  );
 }
 
 const EVENT_FIELDS = ['batchId', 'events', 'name', 'carId', 'path', 'channel', 'deviceType', 'ts', 'params', 'seq', 'id'];
@@ -56,7 +58,9 @@ function eventBody(rng: Rng): unknown {
   const events = Array.from({ length: rng.int(rng.int(8) === 0 ? 120 : 6) }, () =>
     rng.int(3) === 0
       ? hostileJson(rng)
-      : Object.fromEntries(EVENT_FIELDS.filter(() => rng.int(2) === 0).map((field) => [field, rng.int(2) ? hostileValue(rng) : hostileJson(rng, 3)])),
+      : Object.fromEntries(
+          EVENT_FIELDS.filter(() => rng.int(2) === 0).map((field) => [field, rng.int(2) ? hostileValue(rng) : hostileJson(rng, 3)]),
+        ),
   );
   return { batchId: rng.int(3) ? `fuzz-${rng.int(1e9)}` : hostileJson(rng, 3), events };
 }
@@ -64,14 +68,27 @@ function eventBody(rng: Rng): unknown {
 function postCase(rng: Rng, path: string): Case {
   const url = new URL('/api', ORIGIN);
   url.searchParams.set('url', path);
-  const type = rng.pick(['application/json', 'text/plain', 'application/json; charset=utf-8', '', 'text/html', 'multipart/form-data', 'application/x-www-form-urlencoded']);
+  const type = rng.pick([
+    'application/json',
+    'text/plain',
+    'application/json; charset=utf-8',
+    '',
+    'text/html',
+    'multipart/form-data',
+    'application/x-www-form-urlencoded',
+  ]);
   let body: BodyInit;
   const roll = rng.int(10);
-  if (roll === 0) body = 'x'.repeat(70 * 1024); // over the 64 KB limit
-  else if (roll === 1) body = JSON.stringify(eventBody(rng)).slice(0, rng.int(200)); // cut off
+  if (roll === 0)
+    body = 'x'.repeat(70 * 1024); // over the 64 KB limit
+  else if (roll === 1)
+    body = JSON.stringify(eventBody(rng)).slice(0, rng.int(200)); // cut off
   else if (roll === 2) body = new Uint8Array(Array.from({ length: rng.int(300) }, () => rng.int(256)));
   else body = JSON.stringify(eventBody(rng));
-  return { label: `POST ${path} ${type} (${typeof body === 'string' ? body.length : body.byteLength} bytes)`, request: new Request(url, { method: 'POST', headers: type ? { 'Content-Type': type } : {}, body }) };
+  return {
+    label: `POST ${path} ${type} (${typeof body === 'string' ? body.length : body.byteLength} bytes)`,
+    request: new Request(url, { method: 'POST', headers: type ? { 'Content-Type': type } : {}, body }),
+  };
 }
 
 const BIG_UPLOAD = new Uint8Array(5 * 1024 * 1024 + 70 * 1024);
@@ -106,10 +123,18 @@ function photoCase(rng: Rng): Case {
     url.searchParams.set('carId', carId);
     if (caption !== undefined) url.searchParams.set('caption', caption);
     const type = rng.pick(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/octet-stream']);
-    return { label: `photo raw ${kind} ${type} carId=${carId.slice(0, 20)}`, request: new Request(url, { method: 'POST', headers: { 'Content-Type': type }, body: bytes.slice() }) };
+    return {
+      label: `photo raw ${kind} ${type} carId=${carId.slice(0, 20)}`,
+      request: new Request(url, { method: 'POST', headers: { 'Content-Type': type }, body: bytes.slice() }),
+    };
   }
   const form = new FormData();
-  form.set(rng.int(8) === 0 ? 'picture' : 'photo', new File([bytes.slice()], rng.pick(['car.png', '../../x.jpg', '<x-fuzz>.webp']), { type: rng.pick(['image/png', 'image/jpeg', 'text/html']) }));
+  form.set(
+    rng.int(8) === 0 ? 'picture' : 'photo',
+    new File([bytes.slice()], rng.pick(['car.png', '../../x.jpg', '<x-fuzz>.webp']), {
+      type: rng.pick(['image/png', 'image/jpeg', 'text/html']),
+    }),
+  );
   form.set('carId', carId);
   if (caption !== undefined) form.set('caption', caption);
   if (rng.int(6) === 0) form.append('carId', hostileValue(rng));
@@ -120,8 +145,16 @@ function photoCase(rng: Rng): Case {
 function otherCase(rng: Rng): Case {
   const raw = hostileValue(rng);
   // printable ASCII as it is (so `%00` and `../` reach the router raw), anything else encoded
-  const value = /^[\x21-\x7e]*$/.test(raw) && rng.int(2) === 0 ? raw : encodeURIComponent(raw.replace(/[\ud800-\udfff]/g, '\ufffd')).slice(0, 300);
-  const path = rng.pick([`/photos/${value}`, `/admin/api/photos?status=${value}`, `/admin/api/photos/${value}/approve`, `/api?${value}`, `/api?url=${value}`, `/api?url=%2F${value}`]);
+  const value =
+    /^[\x21-\x7e]*$/.test(raw) && rng.int(2) === 0 ? raw : encodeURIComponent(raw.replace(/[\ud800-\udfff]/g, '\ufffd')).slice(0, 300);
+  const path = rng.pick([
+    `/photos/${value}`,
+    `/admin/api/photos?status=${value}`,
+    `/admin/api/photos/${value}/approve`,
+    `/api?${value}`,
+    `/api?url=${value}`,
+    `/api?url=%2F${value}`,
+  ]);
   const method = rng.pick(['GET', 'GET', 'POST', 'HEAD']);
   return { label: `${method} ${path.slice(0, 120)}`, request: new Request(new URL(path, ORIGIN), { method }) };
 }
@@ -155,7 +188,8 @@ async function check({ label, request }: Case, statuses: Map<number, number>): P
   if (isJson) {
     const body = JSON.parse(text) as { code?: unknown; msg?: unknown };
     if (body.code !== response.status) return `${label}: code ${String(body.code)} differs from status ${response.status}`;
-    if (response.status >= 400 && (typeof body.msg !== 'string' || body.msg.length < 5)) return `${label}: no message: ${text.slice(0, 200)}`;
+    if (response.status >= 400 && (typeof body.msg !== 'string' || body.msg.length < 5))
+      return `${label}: no message: ${text.slice(0, 200)}`;
   } else if (response.status >= 400 && text.trim().length < 5) {
     return `${label}: ${response.status} without a message`;
   }
@@ -163,23 +197,27 @@ async function check({ label, request }: Case, statuses: Map<number, number>): P
 }
 
 describe(`fuzzing (seed ${SEED})`, () => {
-  it('3,000 hostile requests: each a 4xx with a message (or a valid 200), never a 5xx, internals or echoed markup', { timeout: 120_000 }, async () => {
-    const cases = buildCases(SEED, 3_000);
-    const failures: string[] = [];
-    const statuses = new Map<number, number>();
-    // a few at a time, as concurrent visitors would send them
-    for (let i = 0; i < cases.length; i += 8) {
-      const results = await Promise.all(
-        cases.slice(i, i + 8).map(async (item) => {
-          return check(item, statuses).catch((error: unknown) => `${item.label}: threw ${String(error)}`);
-        }),
-      );
-      failures.push(...results.filter((problem): problem is string => problem !== null));
-    }
-    expect(failures.slice(0, 20)).toEqual([]);
-    // the cases reach every kind of refusal, and some are valid
-    for (const status of [200, 400, 404, 405, 413, 415, 422]) expect(statuses.get(status), `answers with ${status}`).toBeGreaterThan(10);
-  });
+  it(
+    '3,000 hostile requests: each a 4xx with a message (or a valid 200), never a 5xx, internals or echoed markup',
+    { timeout: 120_000 },
+    async () => {
+      const cases = buildCases(SEED, 3_000);
+      const failures: string[] = [];
+      const statuses = new Map<number, number>();
+      // a few at a time, as concurrent visitors would send them
+      for (let i = 0; i < cases.length; i += 8) {
+        const results = await Promise.all(
+          cases.slice(i, i + 8).map(async (item) => {
+            return check(item, statuses).catch((error: unknown) => `${item.label}: threw ${String(error)}`);
+          }),
+        );
+        failures.push(...results.filter((problem): problem is string => problem !== null));
+      }
+      expect(failures.slice(0, 20)).toEqual([]);
+      // the cases reach every kind of refusal, and some are valid
+      for (const status of [200, 400, 404, 405, 413, 415, 422]) expect(statuses.get(status), `answers with ${status}`).toBeGreaterThan(10);
+    },
+  );
 
   it('the same seed makes the same cases', () => {
     expect(buildCases(7, 50).map((item) => item.label)).toEqual(buildCases(7, 50).map((item) => item.label));

@@ -15,7 +15,12 @@ export async function settledFetch(input: string | URL, init?: RequestInit): Pro
 }
 
 /** GET /api?url=<target>&<params> through the Worker, as a browser would. */
-export async function api<T = unknown>(target: string, params: Record<string, string | number> = {}, init?: RequestInit, fetcher = SELF.fetch.bind(SELF)) {
+export async function api<T = unknown>(
+  target: string,
+  params: Record<string, string | number> = {},
+  init?: RequestInit,
+  fetcher = SELF.fetch.bind(SELF),
+) {
   const url = new URL('/api', ORIGIN);
   url.searchParams.set('url', target);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));

@@ -20,11 +20,17 @@ function admin(path: string, init: RequestInit = {}, token = 'test-operator-toke
 
 describe('/tc/p/photo', () => {
   it('stores a JPEG, PNG or WebP as pending, in R2 and D1, and a repeat is not stored twice', async () => {
-    for (const [bytes, type] of [[JPEG, 'image/jpeg'], [PNG, 'image/png'], [webp(), 'image/webp']] as const) {
+    for (const [bytes, type] of [
+      [JPEG, 'image/jpeg'],
+      [PNG, 'image/png'],
+      [webp(), 'image/webp'],
+    ] as const) {
       const { status, data } = await upload({ carId: '1010', caption: 'At the show' }, { bytes, type });
       expect(status, type).toBe(200);
       expect(data).toMatchObject({ status: 'pending', duplicate: false });
-      const row = await env.DB.prepare('SELECT r2_key, content_type, status FROM photos WHERE id = ?').bind(data.id).first<{ r2_key: string; content_type: string }>();
+      const row = await env.DB.prepare('SELECT r2_key, content_type, status FROM photos WHERE id = ?')
+        .bind(data.id)
+        .first<{ r2_key: string; content_type: string }>();
       expect(row).toMatchObject({ content_type: type, status: 'pending' });
       expect((await env.PHOTOS.head(row!.r2_key))?.size).toBe(bytes.byteLength);
       const again = await upload({ carId: '1010' }, { bytes, type });
@@ -33,7 +39,11 @@ describe('/tc/p/photo', () => {
   });
 
   it('accepts the raw image as the body with carId in the query', async () => {
-    const { status, data } = await api<Submitted>('/tc/p/photo', { carId: 1011 }, { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: variantPng(7) });
+    const { status, data } = await api<Submitted>(
+      '/tc/p/photo',
+      { carId: 1011 },
+      { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: variantPng(7) },
+    );
     expect(status).toBe(200);
     expect(data.status).toBe('pending');
   });
@@ -72,7 +82,10 @@ describe('/tc/p/photo', () => {
 
 describe('approval and listing', () => {
   it('lists and serves a photo only once an operator approves it', async () => {
-    const { data: submitted } = await upload({ carId: '1020', caption: 'Front three-quarter' }, { bytes: variantPng(21), type: 'image/png' });
+    const { data: submitted } = await upload(
+      { carId: '1020', caption: 'Front three-quarter' },
+      { bytes: variantPng(21), type: 'image/png' },
+    );
     const listed = () => api<PhotoPage>('/tc/p/list/photos', { carId: 1020 });
     expect((await listed()).data).toMatchObject({ list: [], total: 0 });
     expect((await SELF.fetch(`${ORIGIN}/photos/${submitted.id}`)).status).toBe(404);

@@ -4,7 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { api } from './helpers';
 
-const from = (ip: string, init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'CF-Connecting-IP': ip } });
+const from = (ip: string, init: RequestInit = {}) => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), 'CF-Connecting-IP': ip },
+});
 
 async function statuses(count: number, send: () => Promise<{ status: number }>): Promise<number[]> {
   const result: number[] = [];
@@ -14,7 +17,8 @@ async function statuses(count: number, send: () => Promise<{ status: number }>):
 
 describe('rate limits', () => {
   it('photo uploads: 10 a minute per client, then 429 with Retry-After', async () => {
-    const upload = (ip: string) => api('/tc/p/photo', {}, from(ip, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' }));
+    const upload = (ip: string) =>
+      api('/tc/p/photo', {}, from(ip, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' }));
     const first = await statuses(10, () => upload('203.0.113.10'));
     expect(first.every((status) => status === 415)).toBe(true);
     const over = await upload('203.0.113.10');

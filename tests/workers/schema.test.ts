@@ -7,22 +7,30 @@ import { SEED_CARS } from '../support/catalogue';
 const tables = [schema.cars, schema.carTags, schema.events, schema.carPopularity, schema.jobState, schema.photos];
 
 describe('migrations and seed', () => {
-  it.each(tables.map((table) => [getTableName(table), table] as const))('%s: the Drizzle schema matches the migrated table', async (name, table) => {
-    const { results } = await env.DB.prepare(`PRAGMA table_info(${name})`).all<{ name: string; notnull: number; pk: number }>();
-    const migrated = Object.fromEntries(results.map((column) => [column.name, column.notnull === 1 || column.pk === 1]));
-    const declared = Object.fromEntries(Object.values(getTableColumns(table)).map((column) => [column.name, column.notNull]));
-    expect(declared).toEqual(migrated);
-  });
+  it.each(tables.map((table) => [getTableName(table), table] as const))(
+    '%s: the Drizzle schema matches the migrated table',
+    async (name, table) => {
+      const { results } = await env.DB.prepare(`PRAGMA table_info(${name})`).all<{ name: string; notnull: number; pk: number }>();
+      const migrated = Object.fromEntries(results.map((column) => [column.name, column.notnull === 1 || column.pk === 1]));
+      const declared = Object.fromEntries(Object.values(getTableColumns(table)).map((column) => [column.name, column.notNull]));
+      expect(declared).toEqual(migrated);
+    },
+  );
 
   it('holds the whole seeded catalogue', async () => {
-    const row = await env.DB.prepare('SELECT count(*) AS n, count(DISTINCT brand) AS brands FROM cars').first<{ n: number; brands: number }>();
+    const row = await env.DB.prepare('SELECT count(*) AS n, count(DISTINCT brand) AS brands FROM cars').first<{
+      n: number;
+      brands: number;
+    }>();
     expect(row?.n).toBe(SEED_CARS);
     expect(row?.brands).toBeGreaterThan(60);
   });
 
   it('seeding again changes nothing (upserts keyed on id)', async () => {
     await env.DB.batch(env.TEST_SEED.map((statement) => env.DB.prepare(statement)));
-    const row = await env.DB.prepare("SELECT (SELECT count(*) FROM cars) AS cars, (SELECT count(*) FROM car_tags WHERE car_id = 1001) AS tags").first<{ cars: number; tags: number }>();
+    const row = await env.DB.prepare(
+      'SELECT (SELECT count(*) FROM cars) AS cars, (SELECT count(*) FROM car_tags WHERE car_id = 1001) AS tags',
+    ).first<{ cars: number; tags: number }>();
     expect(row).toEqual({ cars: SEED_CARS, tags: 3 });
   });
 

@@ -21,11 +21,14 @@ export async function setup(project: TestProject) {
       response.end(body);
     };
     if (url.pathname === '/car/carInfo') {
-      return send(200, JSON.stringify({
-        code: 200,
-        data: { from: 'upstream', query: Object.fromEntries(url.searchParams), cookie: request.headers.cookie ?? null },
-        msg: 'ok',
-      }));
+      return send(
+        200,
+        JSON.stringify({
+          code: 200,
+          data: { from: 'upstream', query: Object.fromEntries(url.searchParams), cookie: request.headers.cookie ?? null },
+          msg: 'ok',
+        }),
+      );
     }
     if (url.pathname === '/car/releaseRankList') return send(500, JSON.stringify({ code: 500, data: null, msg: 'boom' }));
     if (url.pathname === '/car/fastestRankList') return send(200, '<html>not json</html>');

@@ -35,8 +35,14 @@ describe('API_ORIGIN forwarding', () => {
 
   it('turns an upstream 500 into 502, HTML or cut-off JSON into 502, with the envelope', async () => {
     expect(await call('/car/releaseRankList')).toMatchObject({ status: 502, body: { code: 502, data: null } });
-    expect(await call('/car/fastestRankList')).toMatchObject({ status: 502, body: { code: 502, msg: 'The catalogue service sent an unreadable answer' } });
-    expect(await call('/car/recommendedTopCars')).toMatchObject({ status: 502, body: { code: 502, msg: 'The catalogue service sent an unreadable answer' } });
+    expect(await call('/car/fastestRankList')).toMatchObject({
+      status: 502,
+      body: { code: 502, msg: 'The catalogue service sent an unreadable answer' },
+    });
+    expect(await call('/car/recommendedTopCars')).toMatchObject({
+      status: 502,
+      body: { code: 502, msg: 'The catalogue service sent an unreadable answer' },
+    });
   });
 
   it('gives up with 504 when the origin does not answer in time', async () => {

@@ -28,7 +28,11 @@ export function CarPhotos({ car, photos }: Props) {
                 />
                 <figcaption>
                   {photo.caption ? `${photo.caption} · ` : ''}
-                  <time dateTime={new Date(photo.submittedAt).toISOString()} title={formatDate(photo.submittedAt, 'd MMM yyyy')} suppressHydrationWarning>
+                  <time
+                    dateTime={new Date(photo.submittedAt).toISOString()}
+                    title={formatDate(photo.submittedAt, 'd MMM yyyy')}
+                    suppressHydrationWarning
+                  >
                     {timeAgo(photo.submittedAt)}
                   </time>
                 </figcaption>

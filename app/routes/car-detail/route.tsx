@@ -22,7 +22,11 @@ import { CarPhotos } from './car-photos';
 import { specGroups } from './spec-groups';
 
 // ids are positive whole numbers; anything else is a page that does not exist
-const idSchema = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2 ** 31 - 1));
+const idSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(2 ** 31 - 1));
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const channel = channelParam(params);
@@ -47,7 +51,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (!loaderData) {
-    return pageMeta(root, { title: 'Car not found', description: 'This car is not in the catalogue.', path: location.pathname, noindex: true });
+    return pageMeta(root, {
+      title: 'Car not found',
+      description: 'This car is not in the catalogue.',
+      path: location.pathname,
+      noindex: true,
+    });
   }
   const { car } = loaderData;
   const price = formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price);
@@ -121,14 +130,15 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
         {car.sourceUrl ? (
           <>
             {' '}
-            (<a href={car.sourceUrl} rel="nofollow noopener">
+            (
+            <a href={car.sourceUrl} rel="nofollow noopener">
               source page
             </a>
             )
           </>
         ) : null}
-        {car.epa ? '; US versions, fuel economy and emissions from FuelEconomy.gov (US EPA, public domain)' : ''}. Check them with the
-        maker before you buy.
+        {car.epa ? '; US versions, fuel economy and emissions from FuelEconomy.gov (US EPA, public domain)' : ''}. Check them with the maker
+        before you buy.
       </p>
       {similar.length ? (
         <section aria-labelledby="similar-heading">

@@ -11,8 +11,13 @@ export type SpecGroup = { id: string; title: string; note?: string; rows: Array<
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const withUnit = (value: number | null, unit: string) => (value === null ? null : `${num.format(value)} ${unit}`);
 const span = (value: Span | null, unit: string, digits = 0) =>
-  value ? formatRange(value.min, value.max, unit, (n) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })) : null;
-const years = (first: number | null, last: number | null) => (first === null ? null : last !== null && last !== first ? `${first}–${last}` : String(first));
+  value
+    ? formatRange(value.min, value.max, unit, (n) =>
+        n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }),
+      )
+    : null;
+const years = (first: number | null, last: number | null) =>
+  first === null ? null : last !== null && last !== first ? `${first}–${last}` : String(first);
 /** "8-speed automatic or 6-speed manual" */
 const either = (values: string[]) => (values.length ? values.join(' or ') : null);
 const L_PER_100KM_FROM_MPG = 235.215;
@@ -21,13 +26,22 @@ const KM_PER_MILE = 1.609344;
 function usFigures(epa: EpaFacts): Array<[string, string | null]> {
   const mpg = (value: Span | null) => span(value, 'mpg');
   // MPG to L/100 km swaps the ends: the best MPG is the lowest consumption
-  const litres = epa.mpgCombined ? span({ min: L_PER_100KM_FROM_MPG / epa.mpgCombined.max, max: L_PER_100KM_FROM_MPG / epa.mpgCombined.min }, 'L/100 km', 1) : null;
+  const litres = epa.mpgCombined
+    ? span({ min: L_PER_100KM_FROM_MPG / epa.mpgCombined.max, max: L_PER_100KM_FROM_MPG / epa.mpgCombined.min }, 'L/100 km', 1)
+    : null;
   const co2 = epa.co2GPerMile ? span({ min: epa.co2GPerMile.min / KM_PER_MILE, max: epa.co2GPerMile.max / KM_PER_MILE }, 'g/km') : null;
-  const range = epa.evRangeMi ? `${span(epa.evRangeMi, 'miles')} (${span({ min: epa.evRangeMi.min * KM_PER_MILE, max: epa.evRangeMi.max * KM_PER_MILE }, 'km')})` : null;
+  const range = epa.evRangeMi
+    ? `${span(epa.evRangeMi, 'miles')} (${span({ min: epa.evRangeMi.min * KM_PER_MILE, max: epa.evRangeMi.max * KM_PER_MILE }, 'km')})`
+    : null;
   return [
     ['Fuel economy, combined', epa.mpgCombined ? `${mpg(epa.mpgCombined)} (${litres})` : null],
     ['City / highway', epa.mpgCity && epa.mpgHighway ? `${mpg(epa.mpgCity)} / ${mpg(epa.mpgHighway)}` : null],
-    ['Electric efficiency', epa.mpgeCombined ? `${span(epa.mpgeCombined, 'MPGe')}${epa.evKwhPer100Mi ? `, ${span(epa.evKwhPer100Mi, 'kWh/100 mi')}` : ''}` : span(epa.evKwhPer100Mi, 'kWh/100 mi')],
+    [
+      'Electric efficiency',
+      epa.mpgeCombined
+        ? `${span(epa.mpgeCombined, 'MPGe')}${epa.evKwhPer100Mi ? `, ${span(epa.evKwhPer100Mi, 'kWh/100 mi')}` : ''}`
+        : span(epa.evKwhPer100Mi, 'kWh/100 mi'),
+    ],
     ['EPA range', range],
     ['CO₂, EPA test cycle', co2 ? `${co2} (${span(epa.co2GPerMile, 'g/mile')})` : null],
     ['Sold in the US', `model years ${years(epa.usModelYears.min, epa.usModelYears.max)}`],
@@ -60,7 +74,13 @@ export function specGroups(car: CarDetail): SpecGroup[] {
       title: 'Performance',
       rows: [
         ['Power', formatPower(car)],
-        ['Torque', (() => { const t = formatRange(car.torqueNm, car.torqueNmMax, 'Nm'); return t && qualified(t, notes.torque); })()],
+        [
+          'Torque',
+          (() => {
+            const t = formatRange(car.torqueNm, car.torqueNmMax, 'Nm');
+            return t && qualified(t, notes.torque);
+          })(),
+        ],
         ['0–100 km/h', accel],
         ['Top speed', car.topSpeedKmh === null ? null : qualified(`${num.format(car.topSpeedKmh)} km/h`, notes.topSpeed)],
       ],

@@ -118,4 +118,3 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export { ErrorBoundary } from '~/components/error-boundary';
-

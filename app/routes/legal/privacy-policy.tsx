@@ -13,65 +13,64 @@ export default function PrivacyPolicyRoute() {
       {(siteName) => (
         <>
           <p>
-            {siteName} is a car catalogue you can use without an account. This page says what is collected when you use
-            it and why. We do not sell personal data.
+            {siteName} is a car catalogue you can use without an account. This page says what is collected when you use it and why. We do
+            not sell personal data.
           </p>
           <h2>What the site records</h2>
           <p>
-            To learn which pages and cars are useful, the site records events: a page was viewed, a car page was opened,
-            a filter was changed, an advertisement was shown or clicked, a photo was sent. Each event holds the page
-            address, the site channel, the kind of device (phone, tablet or computer), the site&apos;s domain and the
-            time. Events carry no name, e-mail address or account, and are used in aggregate, for example to list
-            popular cars.
+            To learn which pages and cars are useful, the site records events: a page was viewed, a car page was opened, a filter was
+            changed, an advertisement was shown or clicked, a photo was sent. Each event holds the page address, the site channel, the kind
+            of device (phone, tablet or computer), the site&apos;s domain and the time. Events carry no name, e-mail address or account, and
+            are used in aggregate, for example to list popular cars.
           </p>
           <p>
-            Like every web server, ours receives your IP address and browser details with each request; they are used to
-            deliver the page and protect the service, and are not stored with the events.
+            Like every web server, ours receives your IP address and browser details with each request; they are used to deliver the page
+            and protect the service, and are not stored with the events.
           </p>
           {analytics.ga4MeasurementId || analytics.firebase ? (
             <>
               <h2>Google Analytics</h2>
               <p>
-                This site also sends the events above to Google Analytics, which may set cookies to recognise a returning
-                browser. Google processes this data under its own privacy policy.
+                This site also sends the events above to Google Analytics, which may set cookies to recognise a returning browser. Google
+                processes this data under its own privacy policy.
               </p>
             </>
           ) : null}
           <h2>Advertising</h2>
           {adsensConfig ? (
             <p>
-              Advertisements on this site are served by Google AdSense. Google may use cookies to show ads based on
-              earlier visits to this and other sites; you can turn personalised ads off in Google&apos;s ad settings.
+              Advertisements on this site are served by Google AdSense. Google may use cookies to show ads based on earlier visits to this
+              and other sites; you can turn personalised ads off in Google&apos;s ad settings.
             </p>
           ) : (
             <p>This site shows no advertisements.</p>
           )}
           <h2>Photos you send</h2>
           <p>
-            A photo you send for a car is stored with its caption and the time it arrived. It is published only after a
-            person has checked it, and may be removed at any time.
+            A photo you send for a car is stored with its caption and the time it arrived. It is published only after a person has checked
+            it, and may be removed at any time.
           </p>
           <h2>Cookies and storage</h2>
           <p>
-            The catalogue itself sets no cookie. Its own event counting (above) uses no cookie or stored identifier
-            either, so it works the same whatever you choose below.
+            The catalogue itself sets no cookie. Its own event counting (above) uses no cookie or stored identifier either, so it works the
+            same whatever you choose below.
           </p>
           {domainConfig.consent.required ? (
             <p>
               {adsensConfig || analytics.ga4MeasurementId || analytics.firebase
                 ? 'Google Analytics and Google AdSense, where this site uses them, load only after you agree in the banner shown on your first visit; before that, and if you decline, they set no cookie because they are not loaded at all. '
                 : 'The site asks before it would load any service that sets cookies. '}
-              Your answer is kept in your browser&apos;s local storage (not a cookie) so the banner does not return, and you
-              can change it at any time with &ldquo;Privacy choices&rdquo; at the bottom of every page.
+              Your answer is kept in your browser&apos;s local storage (not a cookie) so the banner does not return, and you can change it
+              at any time with &ldquo;Privacy choices&rdquo; at the bottom of every page.
             </p>
           ) : adsensConfig || analytics.ga4MeasurementId || analytics.firebase ? (
             <p>Google Analytics and Google AdSense, where this site uses them, may set their own cookies as described above.</p>
           ) : null}
           <h2>How long, and your rights</h2>
           <p>
-            Events are kept for the site&apos;s statistics; the counts made from them, such as how often a car was
-            viewed, are kept while the catalogue runs. Because events hold nothing that names you, we cannot pick out
-            yours; for a photo you sent, or any other question about your data, write to the operator of {siteName}.
+            Events are kept for the site&apos;s statistics; the counts made from them, such as how often a car was viewed, are kept while
+            the catalogue runs. Because events hold nothing that names you, we cannot pick out yours; for a photo you sent, or any other
+            question about your data, write to the operator of {siteName}.
           </p>
         </>
       )}
