@@ -18,6 +18,7 @@ import { errorReportingDsn, withErrorReporting } from '~/monitoring/errors.serve
 import { handlePlainRoute } from '~/plain-routes.server';
 import { withPageNonce } from '~/security/csp.server';
 import { withSecurityHeaders } from '~/security/headers.server';
+import { withBodyLimit } from '~/security/request-body.server';
 
 const serverBuild = () => import('virtual:react-router/server-build');
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
@@ -87,7 +88,7 @@ export default withErrorReporting({
   async fetch(request, rawEnv, ctx) {
     // deadlines on every D1, KV and R2 call (and the tests' injected faults): app/bindings/
     const env = guardBindings(rawEnv, { faults: requestedFaults(request, rawEnv) });
-    return withSecurityHeaders(await (handlePlainRoute(request, env, ctx) ?? handlePage(request, env, ctx)));
+    return withSecurityHeaders(await withBodyLimit(request, () => handlePlainRoute(request, env, ctx) ?? handlePage(request, env, ctx)));
   },
   async scheduled(_controller, rawEnv, ctx) {
     // the job folds up to ten minutes of events: more time than a visitor's request gets
