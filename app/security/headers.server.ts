@@ -2,7 +2,7 @@
 // Pages: no <base> or plugins, forms only to this site, framing only by this site; their script-src
 // with a per-answer nonce is added before this by csp.server.ts (docs/reliability.md).
 
-const COMMON: Record<string, string> = {
+export const COMMON_HEADERS: Record<string, string> = {
   // one year; no includeSubDomains: an operator's other subdomains are theirs to decide
   'Strict-Transport-Security': 'max-age=31536000',
   'X-Content-Type-Options': 'nosniff',
@@ -19,7 +19,7 @@ export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 export function withSecurityHeaders(response: Response): Response {
   // a copy: redirects and some platform answers have read-only headers
   const secured = new Response(response.body, response);
-  for (const [name, value] of Object.entries(COMMON)) secured.headers.set(name, value);
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) secured.headers.set(name, value);
   const isPage = secured.headers.get('Content-Type')?.startsWith('text/html') ?? false;
   if (!secured.headers.has('Content-Security-Policy')) secured.headers.set('Content-Security-Policy', isPage ? PAGE_CSP : NON_PAGE_CSP);
   return secured;
