@@ -329,18 +329,14 @@ const zip = join(import.meta.dirname, '../../../shared/data/cars', EPA_FILE);
 describe.runIf(existsSync(zip))('the real EPA file', () => {
   let index: EpaIndex;
   let rows: EpaRow[];
-  let took = 0;
   beforeAll(() => {
-    const started = performance.now();
     rows = readEpaZip(zip);
-    took = performance.now() - started;
     index = new EpaIndex(rows);
   });
   const on = (c: Partial<EpaCarInput> & Pick<EpaCarInput, 'brand' | 'family'>) => epaFactsFor(index, car(c));
 
-  it('reads every row, quickly, with 0 as unknown', () => {
+  it('reads every row, with 0 as unknown', () => {
     expect(rows).toHaveLength(49_582);
-    expect(took).toBeLessThan(3000);
     expect(rows.filter((r) => r.atvType === 'EV').every((r) => r.co2Gpm === null && r.displ === null)).toBe(true);
   });
   it('Mazda MX-5: both names, 1990 to today', () => {
