@@ -14,7 +14,24 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['app/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.command.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // tests that spawn the project's own commands (Node, wrangler, the importer): seconds on a quiet
+        // machine, many times that on a busy one, so their limits are sized for the slowest machine
+        resolve: { alias },
+        test: {
+          name: 'commands',
+          include: ['scripts/**/*.command.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
       },
       {
         resolve: { alias },

@@ -1,12 +1,10 @@
-// The operator's domain command: validation in-process, and a real put/get/list/delete against a
-// throwaway local KV (wrangler's own local storage, as npm start uses).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The operator's domain command, in-process: validating a config file and reading the host argument
+// (the command itself, spawned: domain.command.test.ts).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkDomainConfig, hostArgument } from './lib/domain-file.ts';
-import { root, toolEnv } from './lib/run.ts';
+import { root } from './lib/run.ts';
 
 const example = readFileSync(join(root, 'domains/greenroute.localhost.json'), 'utf8');
 
@@ -46,32 +44,4 @@ describe('hostArgument', () => {
     ['nodots', null],
     [undefined, null],
   ])('%s → %s', (value, expected) => expect(hostArgument(value)).toBe(expected));
-});
-
-describe('npm run domain', () => {
-  const state = mkdtempSync(join(tmpdir(), 'carlog-domain-'));
-  afterAll(() => rmSync(state, { recursive: true, force: true }));
-  const domain = (...args: string[]) =>
-    spawnSync(process.execPath, ['scripts/domain.ts', ...args, '--persist-to', state], { cwd: root, env: toolEnv, encoding: 'utf8' });
-
-  it('refuses an invalid file and writes nothing', () => {
-    const bad = join(state, 'bad.json');
-    writeFileSync(bad, JSON.stringify({ ...JSON.parse(example), siteName: '<b>' }));
-    const put = domain('put', 'cars.example.com', bad);
-    expect(put.status).toBe(1);
-    expect(put.stderr).toContain('siteName: must not contain < or >');
-    expect(domain('list').stdout).toContain('No domain configs.');
-  });
-
-  it('puts, gets, lists and deletes a config', () => {
-    expect(domain('put', 'Cars.Example.com', join(root, 'domains/greenroute.localhost.json')).status).toBe(0);
-    const got = domain('get', 'cars.example.com');
-    expect(got.status).toBe(0);
-    expect(JSON.parse(got.stdout).siteName).toBe('Greenroute');
-    expect(domain('list').stdout.trim()).toBe('cars.example.com');
-    expect(domain('delete', 'cars.example.com').status).toBe(0);
-    const gone = domain('get', 'cars.example.com');
-    expect(gone.status).toBe(1);
-    expect(gone.stderr).toContain('No config for cars.example.com');
-  }, 60_000);
 });
