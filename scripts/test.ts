@@ -1,5 +1,7 @@
-// npm test: every layer, in order: unit and workerd integration (vitest), then the browser tests
-// against the production build (scripts/e2e.ts). Ends with one summary line for all of them.
+// npm test: the whole validation, what CI runs (.ci/run): the static checks (types, lint, formatting),
+// then every test layer in order: unit, spawned commands and workerd integration (vitest), then the
+// browser tests against the production build (scripts/e2e.ts). Every step runs even when an earlier
+// one failed; the run ends with one summary line for all of them.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { requireChromium } from './lib/chromium.ts';
@@ -22,6 +24,9 @@ async function step(name: string, command: string, args: string[]) {
   }
 }
 
+await step('typecheck', 'npm', ['run', 'typecheck']);
+await step('lint', 'npm', ['run', 'lint']);
+await step('format', 'npm', ['run', 'format:check']);
 await step('vitest', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(artifacts, 'vitest-results.json')}`]);
 await step('browser', 'node', ['scripts/e2e.ts']);
 
@@ -46,5 +51,6 @@ const total = counts.reduce((sum, c) => ({
   skipped: sum.skipped + c.skipped,
 }));
 if (failures.length && total.failed === 0) total.failed = failures.length;
-console.log(`\nSummary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+const checks = ['typecheck', 'lint', 'format'].filter((name) => failures.includes(name));
+console.log(`\nSummary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped${checks.length ? ` (failed checks: ${checks.join(', ')})` : ''}`);
 process.exit(failures.length ? 1 : 0);
