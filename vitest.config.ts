@@ -1,10 +1,10 @@
 // Two layers (the third, the browser, is Playwright: scripts/e2e.ts):
 // - unit: pure logic, in Node;
 // - workers: models, gateway and loaders inside workerd, with D1 migrated and seeded from the same
-//   migrations/ and seed/cars.sql that `npm start` and a deployment use.
-import { readFileSync } from 'node:fs';
+//   migrations/ and seed/cars.sql that `npm start` and a deployment use, built once per run and copied
+//   into each test file's own D1 (tests/workers/seeded-database-setup.ts).
 import { fileURLToPath } from 'node:url';
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
@@ -30,10 +30,8 @@ export default defineConfig({
                 // replays a fuzzing run (tests/workers/fuzz.test.ts)
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',
                 UPSTREAM_ORIGIN: `http://127.0.0.1:${inject<number>('upstreamPort')}`,
-                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
-                TEST_SEED: readFileSync(new URL('./seed/cars.sql', import.meta.url), 'utf8')
-                  .split('\n')
-                  .filter((line) => line.trim() && !line.startsWith('--')),
+                TEST_DATABASE: inject<string[]>('seededDatabase'),
+                TEST_SEED: inject<string[]>('catalogueSeed'),
               },
             },
           })),
@@ -42,7 +40,11 @@ export default defineConfig({
           name: 'workers',
           include: ['tests/workers/**/*.test.ts'],
           setupFiles: ['./tests/workers/setup.ts'],
-          globalSetup: ['./tests/workers/upstream-server.ts', './tests/workers/error-collector-setup.ts'],
+          globalSetup: [
+            './tests/workers/seeded-database-setup.ts',
+            './tests/workers/upstream-server.ts',
+            './tests/workers/error-collector-setup.ts',
+          ],
         },
       },
     ],

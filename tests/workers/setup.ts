@@ -1,6 +1,5 @@
-// Every test file starts from the real schema and the real catalogue seed.
-import { applyD1Migrations, env } from 'cloudflare:test';
+// Every test file starts from its own copy of the real schema and the real catalogue seed: the
+// database built once per run (seeded-database-setup.ts), loaded into this file's empty D1.
+import { env } from 'cloudflare:test';
 
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-const seeded = await env.DB.prepare('SELECT count(*) AS n FROM cars').first<{ n: number }>();
-if (!seeded?.n) await env.DB.batch(env.TEST_SEED.map((statement) => env.DB.prepare(statement)));
+await env.DB.batch(env.TEST_DATABASE.map((statement) => env.DB.prepare(statement)));
