@@ -1,10 +1,12 @@
-// Two layers (the third, the browser, is Playwright: scripts/e2e.ts):
+// Three projects (the browser layer is Playwright: scripts/e2e.ts). Time limits are hang detectors
+// sized for a slow, busy machine, never speed checks:
 // - unit: pure logic, in Node;
+// - commands: the project's own commands spawned as an operator runs them;
 // - workers: models, gateway and loaders inside workerd, with D1 migrated and seeded from the same
-//   migrations/ and seed/cars.sql that `npm start` and a deployment use.
-import { readFileSync } from 'node:fs';
+//   migrations/ and seed/cars.sql that `npm start` and a deployment use, built once per run and copied
+//   into each test file's own D1 (tests/workers/seeded-database-setup.ts).
 import { fileURLToPath } from 'node:url';
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
@@ -19,6 +21,8 @@ export default defineConfig({
           include: ['app/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.command.test.ts'],
           environment: 'node',
+          setupFiles: ['./tests/support/unit-setup.ts'],
+          testTimeout: 60_000,
         },
       },
       {
@@ -29,6 +33,7 @@ export default defineConfig({
           name: 'commands',
           include: ['scripts/**/*.command.test.ts'],
           environment: 'node',
+          setupFiles: ['./tests/support/unit-setup.ts'],
           testTimeout: 600_000,
           hookTimeout: 600_000,
         },
@@ -47,10 +52,8 @@ export default defineConfig({
                 // replays a fuzzing run (tests/workers/fuzz.test.ts)
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',
                 UPSTREAM_ORIGIN: `http://127.0.0.1:${inject<number>('upstreamPort')}`,
-                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
-                TEST_SEED: readFileSync(new URL('./seed/cars.sql', import.meta.url), 'utf8')
-                  .split('\n')
-                  .filter((line) => line.trim() && !line.startsWith('--')),
+                TEST_DATABASE: inject<string[]>('seededDatabase'),
+                TEST_SEED: inject<string[]>('catalogueSeed'),
               },
             },
           })),
@@ -58,8 +61,15 @@ export default defineConfig({
         test: {
           name: 'workers',
           include: ['tests/workers/**/*.test.ts'],
+          // hundreds of sequential requests (rate limits, fuzzing) take seconds quiet, a minute busy
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           setupFiles: ['./tests/workers/setup.ts'],
-          globalSetup: ['./tests/workers/upstream-server.ts', './tests/workers/error-collector-setup.ts'],
+          globalSetup: [
+            './tests/workers/seeded-database-setup.ts',
+            './tests/workers/upstream-server.ts',
+            './tests/workers/error-collector-setup.ts',
+          ],
         },
       },
     ],

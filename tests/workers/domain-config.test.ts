@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectConsoleWarning } from '../support/console-errors';
 import defaultConfig from '../../domains/default.json';
 import { clearDomainConfigCache, resolveDomainConfig } from '~/domain/config.server';
 
@@ -44,6 +45,7 @@ describe('domain config from KV', () => {
     ['a javascript: image', JSON.stringify({ ...custom, homeBackground: { pc: 'javascript:alert(1)', mobile: '/a.svg' } })],
     ['a missing key', JSON.stringify({ siteName: 'No theme' })],
   ])('falls back, logged, on an invalid config: %s', async (_label, raw) => {
+    expectConsoleWarning(/"domain config fallback","host":"broken.example"/);
     await env.DOMAIN_CONFIG.put('domain:broken.example', raw);
     const resolved = await resolveDomainConfig(env.DOMAIN_CONFIG, 'broken.example');
     expect(resolved.source).toBe('built-in');
@@ -52,6 +54,7 @@ describe('domain config from KV', () => {
   });
 
   it('falls back when KV itself fails', async () => {
+    expectConsoleWarning(/"domain config fallback","host":"cars.example".*KV unavailable/);
     const failing = { get: () => Promise.reject(new Error('KV unavailable')) } as unknown as KVNamespace;
     const resolved = await resolveDomainConfig(failing, 'cars.example');
     expect(resolved.source).toBe('built-in');

@@ -3,6 +3,7 @@
 // the catalogue table is renamed away for the length of each test.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectConsoleError } from '../support/console-errors';
 import type { CollectedEvent } from '../support/error-collector';
 import worker from './worker';
 
@@ -30,6 +31,7 @@ describe('error reporting', () => {
   });
 
   it('sends an unexpected gateway failure, answered with a 500 envelope', async () => {
+    expectConsoleError('gateway failure');
     const before = (await received()).length;
     const response = await callWorker('https://fastlane.example/api?url=/car/indexPage&fuel=electric', { SENTRY_DSN: dsn });
     expect(response.status).toBe(500);
@@ -46,6 +48,7 @@ describe('error reporting', () => {
   });
 
   it('sends nothing without a DSN (and the visitor gets the same answer)', async () => {
+    expectConsoleError('gateway failure');
     const before = (await received()).length;
     const response = await callWorker('https://fastlane.example/api?url=/car/indexPage', { SENTRY_DSN: '' });
     expect(response.status).toBe(500);

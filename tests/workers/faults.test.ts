@@ -4,6 +4,7 @@
 // origin's failures are in upstream.test.ts; pages under the same faults in tests/e2e/faults.spec.ts.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../support/console-errors';
 import { BindingUnavailable, FAULT_HEADER, guardBindings, type Fault } from '~/bindings/guard.server';
 import { countEvents } from '~/events/events.server';
 import type { Envelope } from '~/gateway/envelope';
@@ -53,6 +54,7 @@ afterEach(() => {
 
 describe('reads under faults', () => {
   it('a failing D1 gives the 503 envelope with Retry-After and no detail of the failure', async () => {
+    expectConsoleError('gateway failure');
     const { status, body, response } = await api('/car/carInfo', { id: 1031 }, faulty('d1-error'));
     expect(status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('5');
@@ -63,6 +65,7 @@ describe('reads under faults', () => {
   // the injected timeout never answers: an answer at all is the deadline at work (how long it took is
   // the machine's business, not the test's)
   it('a D1 that does not answer is given up on at its deadline', async () => {
+    expectConsoleError('gateway failure');
     const { status, body } = await gatewayWith(['d1-timeout'], '/car/carNameList');
     expect(status).toBe(503);
     expect(body.code).toBe(503);
@@ -77,6 +80,7 @@ describe('reads under faults', () => {
   });
 
   it('an answer older than its stale window is served while D1 fails (stale-if-error), not once that has passed too', async () => {
+    expectConsoleError('gateway failure');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-01T10:00:00Z'));
     const fresh = await api<{ name: string }>('/car/carInfo', { id: 1034 }, undefined, settledFetch);
@@ -96,6 +100,7 @@ describe('reads under faults', () => {
   });
 
   it('a failing R2 or D1 makes a photo 503 for a while, never a broken image or a 500', async () => {
+    expectConsoleError('photo unavailable');
     const stored = await api<Submitted>('/tc/p/photo', {}, photoForm(1035, variantPng(35), 'image/png'));
     await env.DB.prepare("UPDATE photos SET status = 'approved' WHERE id = ?").bind(stored.data.id).run();
     for (const fault of ['r2-error', 'd1-error'] as const) {
@@ -139,6 +144,7 @@ describe('reads under faults', () => {
 
 describe('writes under faults: stored once, or the client is told to retry', () => {
   it('an event batch D1 refuses is not stored, the client is told to retry, and the retry stores it', async () => {
+    expectConsoleError('gateway failure');
     const batchId = uniqueId('fault-batch');
     const failed = await gatewayWith(['d1-error'], '/express/epost', eventBatch(batchId));
     expect(failed).toMatchObject({ status: 503, retryAfter: '5' });
@@ -149,6 +155,7 @@ describe('writes under faults: stored once, or the client is told to retry', () 
   });
 
   it('an event batch stored while its answer was lost is stored once when retried', async () => {
+    expectConsoleError('gateway failure');
     const batchId = uniqueId('lost-answer');
     const lost = await gatewayWith(['d1-timeout'], '/express/epost', eventBatch(batchId));
     expect(lost).toMatchObject({ status: 503, retryAfter: '5' });
@@ -163,6 +170,7 @@ describe('writes under faults: stored once, or the client is told to retry', () 
   });
 
   it('a photo R2 refuses leaves no row; the retry stores it once', async () => {
+    expectConsoleError('gateway failure');
     const bytes = variantPng(36);
     const count = () =>
       env.DB.prepare('SELECT count(*) AS n FROM photos WHERE car_id = 1036')
@@ -180,6 +188,7 @@ describe('writes under faults: stored once, or the client is told to retry', () 
   });
 
   it('a photo whose store answer was lost is stored once on the retry: same key, one row, one object', async () => {
+    expectConsoleError('gateway failure');
     const lost = await gatewayWith(['r2-timeout'], '/tc/p/photo', photoForm(1037, JPEG, 'image/jpeg'));
     expect(lost).toMatchObject({ status: 503, retryAfter: '5' });
     // the bytes reached R2, the row was never written

@@ -1,4 +1,6 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { guardBindings } from '~/bindings/guard.server';
+import { createRouterContext } from '~/context.server';
 import type { Envelope } from '~/gateway/envelope';
 import worker from './worker';
 
@@ -34,3 +36,28 @@ export function postJson(target: string, body: unknown, headers: Record<string, 
 }
 
 export const uniqueId = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;
+
+/**
+ * What React Router gives a route's loader for `path`: the request, its URL, the route's params and
+ * the request context the Worker builds (app/context.server.ts), over this file's seeded D1 and KV.
+ */
+export async function loaderArgs<Params extends Record<string, string | undefined>>(path: string, params: Params) {
+  const request = new Request(new URL(path, ORIGIN));
+  const { context } = await createRouterContext(request, guardBindings(env), createExecutionContext());
+  return { request, url: new URL(request.url), params, context, pattern: '' };
+}
+
+/** What a loader threw: a redirect or an error status is a Response or React Router's `data()`. */
+export async function thrownBy(loading: unknown): Promise<{ status: number; location: string | null }> {
+  try {
+    await loading;
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('Location') };
+    if (isDataWithResponseInit(thrown)) return { status: thrown.init?.status ?? 200, location: null };
+    throw thrown;
+  }
+  throw new Error('the loader answered instead of throwing');
+}
+
+const isDataWithResponseInit = (value: unknown): value is { init: ResponseInit | null } =>
+  typeof value === 'object' && value !== null && 'type' in value && value.type === 'DataWithResponseInit';

@@ -1,6 +1,9 @@
-// Every test file starts from the real schema and the real catalogue seed.
-import { applyD1Migrations, env } from 'cloudflare:test';
+// Every test file starts from its own copy of the real schema and the real catalogue seed: the
+// database built once per run (seeded-database-setup.ts), loaded into this file's empty D1. An error
+// or warning a test did not declare fails it (tests/support/console-errors.ts).
+import { env } from 'cloudflare:test';
+import { failOnUnexpectedConsoleErrors } from '../support/console-errors';
 
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-const seeded = await env.DB.prepare('SELECT count(*) AS n FROM cars').first<{ n: number }>();
-if (!seeded?.n) await env.DB.batch(env.TEST_SEED.map((statement) => env.DB.prepare(statement)));
+failOnUnexpectedConsoleErrors();
+
+await env.DB.batch(env.TEST_DATABASE.map((statement) => env.DB.prepare(statement)));

@@ -1,6 +1,7 @@
 // API_ORIGIN: catalogue targets answered by an operator's own backend (a stand-in on 127.0.0.1).
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../support/console-errors';
 import { handleGateway } from '~/gateway/gateway.server';
 import { forward } from '~/gateway/upstream.server';
 import { GatewayError, type Envelope } from '~/gateway/envelope';
@@ -57,6 +58,7 @@ describe('API_ORIGIN forwarding', () => {
   });
 
   it('an API_ORIGIN that is not an http(s) origin is an internal error, not a request elsewhere', async () => {
+    expectConsoleError('gateway failure');
     const { status, body } = await call('/car/carInfo?id=1', undefined, { ...env, API_ORIGIN: 'file:///etc/passwd' });
     expect(status).toBe(500);
     expect(body.msg).not.toContain('passwd');

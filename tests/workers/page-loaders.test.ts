@@ -1,0 +1,231 @@
+// Each page's loader called as React Router calls it, with the request context the Worker builds,
+// against the seeded D1: what a visitor sees on the page, below the browser.
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it } from 'vitest';
+import defaultConfig from '../../domains/default.json';
+import { clearDomainConfigCache } from '~/domain/config.server';
+import { loader as rootLoader } from '~/root';
+import { loader as aboutLoader } from '~/routes/about';
+import { loader as carDetailLoader } from '~/routes/car-detail/route';
+import { loader as carListLoader, meta as carListMeta } from '~/routes/car-list/route';
+import { loader as carRankLoader } from '~/routes/car-rank';
+import { loader as homeLoader } from '~/routes/home';
+import { loader as disclaimerLoader } from '~/routes/legal/disclaimer';
+import { loader as privacyLoader } from '~/routes/legal/privacy-policy';
+import { loader as termsLoader } from '~/routes/legal/terms-of-services';
+import { loader as robotsLoader } from '~/routes/robots';
+import { loader as sitemapLoader } from '~/routes/sitemap';
+import { loader as unknownLoader } from '~/routes/unknown';
+import { loaderArgs, ORIGIN, thrownBy } from './helpers';
+import { pagesOf, SEED_CARS, SEED_ELECTRIC, SEED_NOT_ROAD } from '../support/catalogue';
+
+const NOT_ROAD = Object.keys(SEED_NOT_ROAD);
+const LIST_PAGE_SIZE = 24;
+
+/** How many of these cars have electric among their fuels, read from D1 itself. */
+async function electricAmong(ids: number[]) {
+  const row = await env.DB.prepare(
+    `SELECT count(DISTINCT car_id) AS n FROM car_tags WHERE kind = 'fuel' AND value = 'electric' AND car_id IN (${ids.map(() => '?').join(', ')})`,
+  )
+    .bind(...ids)
+    .first<{ n: number }>();
+  return row?.n;
+}
+
+describe('home', () => {
+  it('shows the teasers and every brand', async () => {
+    const data = await homeLoader(await loaderArgs('/', {}));
+    expect(data.channel).toBeNull();
+    expect(data.top).toHaveLength(8);
+    expect(data.newest).toHaveLength(8);
+    expect(data.fastest).toHaveLength(8);
+    // the quickest cars, quickest first, and only road cars
+    const times = data.fastest.map((car) => car.accel0To100S!);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(data.fastest.every((car) => !NOT_ROAD.includes(car.status))).toBe(true);
+    expect(data.brands.length).toBeGreaterThan(60);
+    expect(data.background.pc).toBe(defaultConfig.homeBackground.pc);
+  });
+
+  it('keeps the channel a page is visited under', async () => {
+    const data = await homeLoader(await loaderArgs('/channel7', { channel: 'channel7' }));
+    expect(data.channel).toBe('channel7');
+  });
+});
+
+describe('car list', () => {
+  it('lists the whole catalogue, first page, by brand', async () => {
+    const { result } = await carListLoader(await loaderArgs('/car-list', {}));
+    expect(result.total).toBe(SEED_CARS);
+    expect(result.totalPages).toBe(pagesOf(SEED_CARS, LIST_PAGE_SIZE));
+    expect(result.list).toHaveLength(LIST_PAGE_SIZE);
+    expect(result.list[0]).toMatchObject({ brand: 'Abarth' });
+  });
+
+  it('filters: the count and the cars shown follow the filter', async () => {
+    const { result } = await carListLoader(await loaderArgs('/car-list?type=suv&fuel=electric', {}));
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.total).toBeLessThan(SEED_ELECTRIC);
+    expect(result.list.every((car) => car.bodyType === 'suv')).toBe(true);
+    expect(await electricAmong(result.list.map((car) => car.id))).toBe(result.list.length);
+    const { result: electric } = await carListLoader(await loaderArgs('/car-list?fuel=electric', {}));
+    expect(electric.total).toBe(SEED_ELECTRIC);
+    expect(electric.list[0]!.brand <= electric.list.at(-1)!.brand).toBe(true);
+  });
+
+  it('redirects a bad or default filter to the clean address', async () => {
+    expect(await thrownBy(carListLoader(await loaderArgs('/car-list?fuel=unicorn&type=suv&page=1', {})))).toEqual({
+      status: 302,
+      location: '/car-list?type=suv',
+    });
+    expect(await thrownBy(carListLoader(await loaderArgs('/channel7/car-list?brand=nosuchbrand', { channel: 'channel7' })))).toEqual({
+      status: 302,
+      location: '/channel7/car-list',
+    });
+  });
+
+  it('redirects a page past the end to the last page', async () => {
+    const last = pagesOf(SEED_ELECTRIC, LIST_PAGE_SIZE);
+    expect(await thrownBy(carListLoader(await loaderArgs('/car-list?fuel=electric&page=999', {})))).toEqual({
+      status: 302,
+      location: `/car-list?fuel=electric&page=${last}`,
+    });
+  });
+
+  it('names the plain list as canonical under a channel', async () => {
+    const args = await loaderArgs('/channel7/car-list', { channel: 'channel7' });
+    const [loaderData, rootData] = await Promise.all([carListLoader(args), rootLoader(args)]);
+    // the parts of React Router's meta arguments the route reads
+    const tags = carListMeta({
+      loaderData,
+      location: { pathname: '/channel7/car-list', search: '', hash: '', state: null, key: 'default', unstable_mask: undefined },
+      matches: [{ id: 'root', loaderData: rootData }],
+    } as unknown as Parameters<typeof carListMeta>[0]);
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${ORIGIN}/car-list` });
+  });
+});
+
+describe('rankings', () => {
+  it.each([
+    ['accel', (car: { accel0To100S: number | null }) => car.accel0To100S!, 'ascending'],
+    ['topSpeed', (car: { topSpeedKmh: number | null }) => car.topSpeedKmh!, 'descending'],
+  ] as const)('ranks %s: in order, road cars only', async (by, figure, order) => {
+    const { ranking } = await carRankLoader(await loaderArgs(`/car-rank?by=${by}`, {}));
+    expect(ranking.list).toHaveLength(20);
+    expect(ranking.list.map((car) => car.rank)).toEqual(ranking.list.map((_, index) => index + 1));
+    const figures = ranking.list.map((car) => figure(car));
+    expect(figures).toEqual([...figures].sort((a, b) => (order === 'ascending' ? a - b : b - a)));
+    expect(ranking.list.every((car) => !NOT_ROAD.includes(car.status))).toBe(true);
+  });
+
+  it('ranks newest releases by default, newest first', async () => {
+    const { by, ranking } = await carRankLoader(await loaderArgs('/car-rank', {}));
+    expect(by).toBe('newest');
+    const years = ranking.list.map((car) => car.launchYear!);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+  });
+
+  it('redirects an unknown ranking or a page past the end', async () => {
+    expect(await thrownBy(carRankLoader(await loaderArgs('/car-rank?by=weight', {})))).toEqual({ status: 302, location: '/car-rank' });
+    const { ranking } = await carRankLoader(await loaderArgs('/car-rank?by=accel', {}));
+    expect(await thrownBy(carRankLoader(await loaderArgs(`/car-rank?by=accel&page=${ranking.totalPages + 1}`, {})))).toEqual({
+      status: 302,
+      location: `/car-rank?by=accel&page=${ranking.totalPages}`,
+    });
+  });
+});
+
+describe('car page', () => {
+  const ferrari = { carName: 'ferrari-sf90-stradale', id: '1001' };
+
+  it('shows the car, its figures and similar cars', async () => {
+    const data = await carDetailLoader(await loaderArgs('/cars/ferrari-sf90-stradale/1001', ferrari));
+    expect(data.car).toMatchObject({
+      id: 1001,
+      brand: 'Ferrari',
+      name: 'SF90 Stradale',
+      powerHp: 963,
+      accel0To100S: 2.5,
+      topSpeedKmh: 340,
+    });
+    expect(data.groups.length).toBeGreaterThan(0);
+    expect(data.similar.length).toBeGreaterThan(0);
+    expect(data.similar.some((car) => car.id === 1001)).toBe(false);
+    expect(data.photos.list).toEqual([]);
+  });
+
+  it('moves an old name to the current address for good, keeping the channel', async () => {
+    expect(
+      await thrownBy(
+        carDetailLoader(await loaderArgs('/channel7/cars/ferrari-sf90/1001', { ...ferrari, carName: 'ferrari-sf90', channel: 'channel7' })),
+      ),
+    ).toEqual({
+      status: 301,
+      location: '/channel7/cars/ferrari-sf90-stradale/1001',
+    });
+  });
+
+  it('moves a merged car to the car it became', async () => {
+    const moved = await thrownBy(
+      carDetailLoader(await loaderArgs('/cars/lamborghini-aventador/1060', { carName: 'lamborghini-aventador', id: '1060' })),
+    );
+    expect(moved.status).toBe(301);
+    expect(moved.location).toMatch(/^\/cars\/lamborghini-[a-z0-9-]+\/1055$/);
+  });
+
+  it.each(['999999', '0', '1e3', 'abc'])('answers 404 for an unknown car (id %s)', async (id) => {
+    expect(await thrownBy(carDetailLoader(await loaderArgs(`/cars/any/${id}`, { carName: 'any', id })))).toEqual({
+      status: 404,
+      location: null,
+    });
+  });
+});
+
+describe('about and legal pages', () => {
+  afterEach(async () => {
+    clearDomainConfigCache();
+    await env.DOMAIN_CONFIG.delete('domain:torque.example');
+  });
+
+  it("names the domain's own site", async () => {
+    await env.DOMAIN_CONFIG.put('domain:torque.example', JSON.stringify({ ...defaultConfig, siteName: 'Torque Weekly' }));
+    const data = await aboutLoader(await loaderArgs('https://torque.example/about', {}));
+    expect(data).toEqual({ channel: null, siteName: 'Torque Weekly' });
+  });
+
+  it.each([
+    ['privacy-policy', privacyLoader],
+    ['terms-of-services', termsLoader],
+    ['disclaimer', disclaimerLoader],
+  ] as const)('%s keeps the channel, and sends a bad channel home', async (path, loader) => {
+    expect(await loader(await loaderArgs(`/channel12/${path}`, { channel: 'channel12' }))).toEqual({ channel: 'channel12' });
+    expect(await thrownBy((async () => loader(await loaderArgs(`/channel0/${path}`, { channel: 'channel0' })))())).toEqual({
+      status: 302,
+      location: '/',
+    });
+  });
+
+  it('sends an unknown address home, keeping its channel', async () => {
+    expect(unknownLoader(await loaderArgs('/channel7/nope', { '*': 'channel7/nope' })).headers.get('Location')).toBe('/channel7');
+    expect(unknownLoader(await loaderArgs('/nope', { '*': 'nope' })).headers.get('Location')).toBe('/');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt points at the sitemap and keeps crawlers off the API', async () => {
+    const response = robotsLoader(await loaderArgs('/robots.txt', {}));
+    const text = await response.text();
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(text).toContain('Disallow: /api');
+  });
+
+  it('sitemap.xml lists the pages and every car, without channel variants', async () => {
+    const response = await sitemapLoader(await loaderArgs('/sitemap.xml', {}));
+    expect(response.headers.get('Content-Type')).toContain('application/xml');
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locations).toContain(`${ORIGIN}/car-list`);
+    expect(locations).toContain(`${ORIGIN}/cars/ferrari-sf90-stradale/1001`);
+    expect(locations.filter((location) => location.includes('/cars/'))).toHaveLength(SEED_CARS);
+    expect(locations.some((location) => /\/channel\d/.test(location))).toBe(false);
+  });
+});
