@@ -1,4 +1,5 @@
 // Channels: every page also lives under /channel1 … /channel99 (no leading zero).
+import { createContext } from 'react-router';
 
 export const CHANNEL_PATTERN = /^channel[1-9]\d?$/;
 
@@ -18,15 +19,8 @@ export function withChannel(channel: string | null, path: string): string {
   return path === '/' ? `/${channel}` : `/${channel}${path}`;
 }
 
-/**
- * The channel of a route's `:channel` param, or null without one. A param that is not a channel
- * (`/channel0/about`, `/foo/about`) is an unknown path: it goes home.
- */
-export function channelParam(params: { channel?: string }): string | null {
-  if (params.channel === undefined) return null;
-  if (!isChannel(params.channel)) throw new Response(null, { status: 302, headers: { Location: '/' } });
-  return params.channel;
-}
+/** The page's channel, or null without one: set once per request by the pages' frame (app/routes/channel.ts). */
+export const channelContext = createContext<string | null>(null);
 
 export type PageType = 'home' | 'list' | 'rankings' | 'detail' | 'info';
 

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { z } from 'zod';
 import { pageSchema } from '~/catalogue/filters';
 import { fastestRank, releaseRank } from '~/catalogue/rankings.server';
-import { channelParam, withChannel } from '~/channel';
+import { channelContext, withChannel } from '~/channel';
 import { CarCard } from '~/components/car-card';
 import { ChannelLink } from '~/components/channel-link';
 import { Pagination } from '~/components/pagination';
@@ -45,8 +45,8 @@ const rankSearch = (by: Ranking, page: number) => {
   return text ? `?${text}` : '';
 };
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const channel = channelParam(params);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const channel = context.get(channelContext);
   const { env, timings } = context.get(appContext);
   const { by, page } = rankQuery.parse({ by: url.searchParams.get('by') ?? undefined, page: url.searchParams.get('page') ?? undefined });
   const clean = withDebug(rankSearch(by, page), url.searchParams);

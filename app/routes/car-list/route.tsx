@@ -6,7 +6,7 @@ import { cleanListParams } from '~/catalogue/filters';
 import { changedFilters, listSearch } from '~/catalogue/list-query';
 import { track } from '~/analytics/analytics';
 import type { ListQuery } from '~/catalogue/filters';
-import { channelParam, withChannel } from '~/channel';
+import { channelContext, withChannel } from '~/channel';
 import { AdSlot } from '~/components/ad-slot';
 import { CarCard } from '~/components/car-card';
 import { ChannelLink } from '~/components/channel-link';
@@ -20,8 +20,8 @@ import type { Route } from './+types/route';
 import { ActiveFilters, FiltersForm } from './filters-form';
 import { listTitle } from './title';
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const channel = channelParam(params);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const channel = context.get(channelContext);
   const { env, timings, domain } = context.get(appContext);
   const brands = await timings.time('list-brands', 'brand values', () => listBrands(env.DB));
   const brandSlugs = new Set(brands.map((brand) => brand.value));
