@@ -1,5 +1,4 @@
 import { Fragment, useEffect } from 'react';
-import { redirect } from 'react-router';
 import { listBrands } from '~/catalogue/brands.server';
 import { listCars } from '~/catalogue/cars.server';
 import { cleanListParams } from '~/catalogue/filters';
@@ -13,7 +12,7 @@ import { ChannelLink } from '~/components/channel-link';
 import { Pagination } from '~/components/pagination';
 import { appContext } from '~/context.server';
 import { pageMeta, rootMeta } from '~/lib/meta';
-import { sameSearch } from '~/lib/search';
+import { requireCleanSearch } from '~/lib/search';
 import { carListStateOf } from '~/state/client-state';
 import { useClientState } from '~/state/client-state-provider';
 import type { Route } from './+types/route';
@@ -27,13 +26,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const brandSlugs = new Set(brands.map((brand) => brand.value));
   const { query, search } = cleanListParams(url.searchParams, (slug) => brandSlugs.has(slug));
   // one list, one address: invalid, unknown or default values are dropped by a redirect
-  if (!sameSearch(search, url.searchParams)) throw redirect(url.pathname + search);
+  requireCleanSearch(url, search);
   const result = await timings.time('list', 'car list query', () => listCars(env.DB, query));
-  if (result.total > 0 && query.page > result.totalPages) {
-    const last = new URLSearchParams(search);
-    last.set('page', String(result.totalPages));
-    throw redirect(`${url.pathname}?${last}`);
-  }
+  if (result.total > 0 && query.page > result.totalPages) requireCleanSearch(url, listSearch({ ...query, page: result.totalPages }));
   return { channel, result, listInsert: domain.config.adPosConfig.listInsert };
 }
 
