@@ -24,7 +24,10 @@ export const channelContext = createContext<string | null>(null);
 
 export type PageType = 'home' | 'list' | 'rankings' | 'detail' | 'info';
 
-/** The path without its channel prefix: `/channel7/car-list` → `/car-list`, `/channel7` → `/`. */
+/**
+ * The path without its channel prefix, which is also the page's canonical path (a page is one page in
+ * every channel): `/channel7/car-list` → `/car-list`, `/channel7` → `/`.
+ */
 export function pathWithoutChannel(pathname: string): string {
   const channel = channelOfPath(pathname);
   return channel ? pathname.slice(channel.length + 1) || '/' : pathname;
