@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelOfPath, pageTypeOf, pathWithoutChannel, routePatternOf } from './channel';
+import { channelOfPath, pageTypeOf, pathWithoutChannel, routePatternOf, tidyPath } from './channel';
 
 describe('channel paths', () => {
   it.each([
@@ -19,4 +19,19 @@ describe('channel paths', () => {
     expect(pageTypeOf(path)).toBe(type);
     expect(routePatternOf(path)).toBe(pattern);
   });
+});
+
+describe('tidyPath', () => {
+  it.each([
+    ['/', '/'],
+    ['/car-list', '/car-list'],
+    ['/CAR-LIST', '/car-list'],
+    ['/car-list/', '/car-list'],
+    ['/About', '/about'],
+    ['/channel5/About/', '/channel5/about'],
+    ['/CHANNEL5', '/channel5'],
+    ['/channel5/', '/channel5'],
+    ['//About//', '/about'],
+    ['/cars/Ferrari-SF90-Stradale/1001/', '/cars/ferrari-sf90-stradale/1001'],
+  ])('%s → %s', (path, tidy) => expect(tidyPath(path)).toBe(tidy));
 });

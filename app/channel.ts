@@ -33,6 +33,17 @@ export function pathWithoutChannel(pathname: string): string {
   return channel ? pathname.slice(channel.length + 1) || '/' : pathname;
 }
 
+/**
+ * The one spelling of a page's path: lower case, no empty segments, no trailing slash
+ * (`/channel5/About/` → `/channel5/about`). Page paths and car slugs are lower case; ids are digits.
+ */
+export function tidyPath(pathname: string): string {
+  return pathname
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1');
+}
+
 /** What kind of page a path shows, channel or not: for ad positions, analytics and error tags. */
 export function pageTypeOf(pathname: string): PageType {
   const path = pathWithoutChannel(pathname);

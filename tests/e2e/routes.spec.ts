@@ -52,6 +52,11 @@ const REDIRECTS: Array<[from: string, to: string]> = [
   ['/channelx/car-list', '/'],
   ['/channel00/about', '/'],
   ['/channel0/cars/ferrari-sf90-stradale/1001', '/'],
+  ['/foo', '/'],
+  ['/Channel05/About', '/'],
+  ['/CAR-LIST', '/car-list'],
+  ['/channel5/About/', '/channel5/about'],
+  ['/cars/Old-Name/1001/', CAR],
   ['/car-list?brand=no-such-brand&fuel=electric&page=0', '/car-list?fuel=electric'],
   ['/car-list?purpose=all&brand=all&type=all&price=all&fuel=all&sort=name&q=', '/car-list'],
   ['/car-list?page=500', '/car-list?page=70'],
@@ -76,6 +81,29 @@ test('a known car under a stale name moves for good to its current address', asy
     expect(response.status()).toBe(301);
     const location = new URL(response.headers().location ?? '', 'http://x');
     expect(location.pathname + location.search).toBe(to);
+  }
+});
+
+// one page, one address: another letter case or a trailing slash is the same page spelled another way
+const SPELLINGS: Array<[from: string, to: string]> = [
+  ['/CAR-LIST', '/car-list'],
+  ['/car-list/', '/car-list'],
+  ['/About', '/about'],
+  ['/Privacy-Policy/', '/privacy-policy'],
+  ['/channel5/About/', '/channel5/about'],
+  ['/CHANNEL5', '/channel5'],
+  ['/channel7/', '/channel7'],
+  ['/Car-Rank/?by=accel', '/car-rank?by=accel'],
+  ['/channel3/Car-List?fuel=electric&db', '/channel3/car-list?fuel=electric&db'],
+  ['/CARS/ferrari-sf90-stradale/1001/', CAR],
+];
+
+test('an address in another letter case or with a trailing slash moves for good to the one address', async ({ request }) => {
+  for (const [from, to] of SPELLINGS) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    const location = new URL(response.headers().location ?? '', 'http://x');
+    expect(location.pathname + location.search, from).toBe(to);
   }
 });
 
