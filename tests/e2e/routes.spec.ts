@@ -107,6 +107,25 @@ test('an address in another letter case or with a trailing slash moves for good 
   }
 });
 
+// pages and text routes are only read; a POST from a form, a crawler's PROPFIND or a stray DELETE is refused plainly
+const READ_ONLY = ['/', '/channel7/car-list', '/car-rank', CAR, '/about', '/car-list.data', '/robots.txt', '/sitemap.xml', '/no-such-page'];
+
+for (const path of READ_ONLY) {
+  test(`${path} takes GET and HEAD only`, async ({ request }) => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'PURGE']) {
+      const response = await request.fetch(path, { method, data: 'a=1', maxRedirects: 0 });
+      const label = `${method} ${path}`;
+      expect(response.status(), label).toBe(405);
+      expect(response.headers()['allow'], label).toBe('GET, HEAD');
+      expect(response.headers()['x-content-type-options'], label).toBe('nosniff');
+      expect(response.headers()['cache-control'], label).toContain('no-store');
+      expect(await response.text(), label).toBe('Method not allowed: this address takes GET and HEAD only.\n');
+    }
+    const head = await request.head(path, { maxRedirects: 0 });
+    expect(head.status(), `HEAD ${path}`).toBe(path === '/no-such-page' ? 302 : 200);
+  });
+}
+
 for (const path of ['/cars/ferrari-sf90-stradale/999999', '/cars/x/abc', '/cars/x/-1', '/cars/x/1e3', '/channel4/cars/x/00001001']) {
   test(`${path} is a friendly 404 with ways back into the catalogue`, { annotation: NOT_FOUND_STATUS }, async ({ page }) => {
     const response = await page.goto(path);
