@@ -1,4 +1,5 @@
 // Channels: every page also lives under /channel1 … /channel99 (no leading zero).
+import { createContext } from 'react-router';
 
 export const CHANNEL_PATTERN = /^channel[1-9]\d?$/;
 
@@ -18,22 +19,29 @@ export function withChannel(channel: string | null, path: string): string {
   return path === '/' ? `/${channel}` : `/${channel}${path}`;
 }
 
-/**
- * The channel of a route's `:channel` param, or null without one. A param that is not a channel
- * (`/channel0/about`, `/foo/about`) is an unknown path: it goes home.
- */
-export function channelParam(params: { channel?: string }): string | null {
-  if (params.channel === undefined) return null;
-  if (!isChannel(params.channel)) throw new Response(null, { status: 302, headers: { Location: '/' } });
-  return params.channel;
-}
+/** The page's channel, or null without one: set once per request by the pages' frame (app/routes/channel.ts). */
+export const channelContext = createContext<string | null>(null);
 
 export type PageType = 'home' | 'list' | 'rankings' | 'detail' | 'info';
 
-/** The path without its channel prefix: `/channel7/car-list` → `/car-list`, `/channel7` → `/`. */
+/**
+ * The path without its channel prefix, which is also the page's canonical path (a page is one page in
+ * every channel): `/channel7/car-list` → `/car-list`, `/channel7` → `/`.
+ */
 export function pathWithoutChannel(pathname: string): string {
   const channel = channelOfPath(pathname);
   return channel ? pathname.slice(channel.length + 1) || '/' : pathname;
+}
+
+/**
+ * The one spelling of a page's path: lower case, no empty segments, no trailing slash
+ * (`/channel5/About/` → `/channel5/about`). Page paths and car slugs are lower case; ids are digits.
+ */
+export function tidyPath(pathname: string): string {
+  return pathname
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1');
 }
 
 /** What kind of page a path shows, channel or not: for ad positions, analytics and error tags. */

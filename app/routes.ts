@@ -1,22 +1,17 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-// Every page also lives under /channel1 … /channel99: each is registered twice, plain and under
-// `:channel`, whose value the loaders check (channelParam); a bad channel or any other path goes home.
-const pages: Array<[path: string, file: string, id: string]> = [
-  ['', 'routes/home.tsx', 'home'],
-  ['car-list', 'routes/car-list/route.tsx', 'car-list'],
-  ['car-rank', 'routes/car-rank.tsx', 'car-rank'],
-  ['cars/:carName/:id', 'routes/car-detail/route.tsx', 'car-detail'],
-  ['about', 'routes/about.tsx', 'about'],
-  ['privacy-policy', 'routes/legal/privacy-policy.tsx', 'privacy-policy'],
-  ['terms-of-services', 'routes/legal/terms-of-services.tsx', 'terms-of-services'],
-  ['disclaimer', 'routes/legal/disclaimer.tsx', 'disclaimer'],
-];
-
+// Every page also lives under /channel1 … /channel99: one optional `:channel?` segment frames them all
+// and its middleware (routes/channel.ts) checks it. A bad channel or any other path goes home.
 export default [
-  ...pages.flatMap(([path, file, id]) => [
-    path ? route(path, file, { id }) : index(file, { id }),
-    route(path ? `:channel/${path}` : ':channel', file, { id: `channel-${id}` }),
+  route(':channel?', 'routes/channel.ts', { id: 'channel' }, [
+    index('routes/home.tsx', { id: 'home' }),
+    route('car-list', 'routes/car-list/route.tsx', { id: 'car-list' }),
+    route('car-rank', 'routes/car-rank.tsx', { id: 'car-rank' }),
+    route('cars/:carName/:id', 'routes/car-detail/route.tsx', { id: 'car-detail' }),
+    route('about', 'routes/about.tsx', { id: 'about' }),
+    route('privacy-policy', 'routes/legal/privacy-policy.tsx', { id: 'privacy-policy' }),
+    route('terms-of-services', 'routes/legal/terms-of-services.tsx', { id: 'terms-of-services' }),
+    route('disclaimer', 'routes/legal/disclaimer.tsx', { id: 'disclaimer' }),
   ]),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -1,6 +1,6 @@
 // The Worker: /api (the gateway), /admin/api (operators), /photos/{id} (approved visitor photos)
-// and the scheduled popularity job are plain handlers; every other request is a React Router page,
-// answered from the edge cache when it can be (app/edge-cache/, docs/caching.md).
+// and the scheduled popularity job are plain handlers; every other request is a React Router page
+// (read with GET or HEAD), answered from the edge cache when it can be (app/edge-cache/, docs/caching.md).
 // Errors go to the error-reporting service when SENTRY_DSN is set (app/monitoring/).
 // Static files are answered by the assets layer before this code runs.
 import { createRequestHandler } from 'react-router';
@@ -50,7 +50,21 @@ const DEBUG_COOKIE = 'carlog_debug';
 const inDebugMode = (request: Request) =>
   new URL(request.url).searchParams.has('db') || new RegExp(`(^|;\\s*)${DEBUG_COOKIE}=1(;|$)`).test(request.headers.get('Cookie') ?? '');
 
+/**
+ * Pages and text routes (robots.txt, sitemap.xml) are only read. Any other method is refused here, before
+ * React Router, whose own answers name its internals ("did not provide an `action`", "Unexpected Server
+ * Error") and carry no `Allow`.
+ */
+const READ_METHODS = ['GET', 'HEAD'];
+
+const methodNotAllowed = () =>
+  new Response('Method not allowed: this address takes GET and HEAD only.\n', {
+    status: 405,
+    headers: { Allow: READ_METHODS.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE },
+  });
+
 async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  if (!READ_METHODS.includes(request.method)) return methodNotAllowed();
   const { assets } = await serverBuild();
   const url = new URL(request.url);
   const [page, domain] = await Promise.all([

@@ -1,7 +1,6 @@
 // The car list's query: filters, keyword, sort and page, as the gateway and the list page read them.
 import { z } from 'zod';
 import { BODY_TYPES, FUELS, PRICE_BAND_KEYS, PURPOSES, STATUSES } from './categories';
-import { withDebug } from '../lib/search';
 import { DEFAULT_PAGE_SIZE, LIST_KEYS, listSearch, MAX_PAGE_SIZE, SORTS } from './list-query';
 
 export { DEFAULT_PAGE_SIZE, listSearch, MAX_PAGE_SIZE, SORTS, type FilterName, type Sort } from './list-query';
@@ -70,5 +69,5 @@ export function cleanListParams(params: URLSearchParams, isBrand: (slug: string)
     if (parsed.success && !(key === 'brand' && parsed.data !== 'all' && !isBrand(String(parsed.data)))) kept[key] = parsed.data;
   }
   const query = listQuerySchema.parse(kept);
-  return { query, search: withDebug(listSearch(query), params) };
+  return { query, search: listSearch(query) };
 }

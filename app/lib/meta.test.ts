@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, pageMeta } from './meta';
-
-describe('canonicalPath', () => {
-  it.each([
-    ['/channel7/car-list', '/car-list'],
-    ['/channel7', '/'],
-    ['/channel99/cars/bmw-x5/1200', '/cars/bmw-x5/1200'],
-    ['/car-rank', '/car-rank'],
-    ['/channel100/about', '/channel100/about'],
-    ['/channel07/about', '/channel07/about'],
-  ])('%s → %s', (path, expected) => expect(canonicalPath(path)).toBe(expected));
-});
+import { pageMeta } from './meta';
 
 describe('pageMeta', () => {
   it('gives title, description, canonical and Open Graph tags', () => {

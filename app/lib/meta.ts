@@ -1,7 +1,7 @@
 // Title, description, canonical address and Open Graph tags of a page. Canonical addresses drop
 // the channel prefix: /channel7/car-list is the same page as /car-list for search engines.
 import type { MetaDescriptor } from 'react-router';
-import { channelOfPath } from '~/channel';
+import { pathWithoutChannel } from '~/channel';
 
 type RootMeta = { origin: string; siteName: string };
 
@@ -11,17 +11,11 @@ export function rootMeta(matches: ReadonlyArray<{ id: string; loaderData: unknow
   return data?.meta ?? { origin: '', siteName: 'Car catalogue' };
 }
 
-export function canonicalPath(pathname: string): string {
-  const channel = channelOfPath(pathname);
-  if (!channel) return pathname;
-  return pathname.slice(channel.length + 1) || '/';
-}
-
 export function pageMeta(
   root: RootMeta,
   page: { title: string; description: string; path: string; type?: 'website' | 'article'; noindex?: boolean },
 ): MetaDescriptor[] {
-  const url = `${root.origin}${canonicalPath(page.path)}`;
+  const url = `${root.origin}${pathWithoutChannel(page.path)}`;
   const title = page.title.includes(root.siteName) ? page.title : `${page.title} | ${root.siteName}`;
   return [
     { title },

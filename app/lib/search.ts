@@ -1,3 +1,5 @@
+import { redirect } from 'react-router';
+
 /**
  * Whether a clean query string says the same as the request's params. Compared as parsed params,
  * since `?db` and `?db=` are one switch (React Router re-serialises data requests' URLs).
@@ -15,4 +17,13 @@ export function tidySearch(search: string): string {
 export function withDebug(search: string, params: URLSearchParams): string {
   if (!params.has('db')) return search;
   return search ? `${search}&db` : '?db';
+}
+
+/**
+ * One page, one address: throws a redirect to the page's clean query string (`clean`, written by the
+ * page in its own order) unless the request's says the same. The debug switch (`db`) is kept.
+ */
+export function requireCleanSearch(url: URL, clean: string): void {
+  const search = withDebug(clean, url.searchParams);
+  if (!sameSearch(search, url.searchParams)) throw redirect(url.pathname + search);
 }

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { channelParam, withChannel } from '~/channel';
+import { channelContext, withChannel } from '~/channel';
 import { appContext } from '~/context.server';
 import { pageMeta, rootMeta } from '~/lib/meta';
 import type { Route } from './+types/about';
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return { channel: channelParam(params), siteName: context.get(appContext).domain.config.siteName };
+export function loader({ context }: Route.LoaderArgs) {
+  return { channel: context.get(channelContext), siteName: context.get(appContext).domain.config.siteName };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -1,14 +1,13 @@
-import { redirect } from 'react-router';
 import { z } from 'zod';
 import { pageSchema } from '~/catalogue/filters';
 import { fastestRank, releaseRank } from '~/catalogue/rankings.server';
-import { channelParam, withChannel } from '~/channel';
+import { channelContext, withChannel } from '~/channel';
 import { CarCard } from '~/components/car-card';
 import { ChannelLink } from '~/components/channel-link';
 import { Pagination } from '~/components/pagination';
 import { appContext } from '~/context.server';
 import { pageMeta, rootMeta } from '~/lib/meta';
-import { sameSearch, withDebug } from '~/lib/search';
+import { requireCleanSearch } from '~/lib/search';
 import type { Route } from './+types/car-rank';
 
 const RANKINGS = {
@@ -45,16 +44,15 @@ const rankSearch = (by: Ranking, page: number) => {
   return text ? `?${text}` : '';
 };
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const channel = channelParam(params);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const channel = context.get(channelContext);
   const { env, timings } = context.get(appContext);
   const { by, page } = rankQuery.parse({ by: url.searchParams.get('by') ?? undefined, page: url.searchParams.get('page') ?? undefined });
-  const clean = withDebug(rankSearch(by, page), url.searchParams);
-  if (!sameSearch(clean, url.searchParams)) throw redirect(url.pathname + clean);
+  requireCleanSearch(url, rankSearch(by, page));
   const ranking = await timings.time('ranking', `${by} ranking`, () =>
     by === 'newest' ? releaseRank(env.DB, page, PAGE_SIZE) : fastestRank(env.DB, by, page, PAGE_SIZE),
   );
-  if (ranking.total > 0 && page > ranking.totalPages) throw redirect(url.pathname + rankSearch(by, ranking.totalPages));
+  if (ranking.total > 0 && page > ranking.totalPages) requireCleanSearch(url, rankSearch(by, ranking.totalPages));
   return { channel, by, ranking };
 }
 

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { listBrands } from '~/catalogue/brands.server';
 import { newReleaseTeaser, rankingTeaser, recommendedCars, topCars } from '~/catalogue/rankings.server';
-import { channelParam } from '~/channel';
+import { channelContext } from '~/channel';
 import { AdSlot } from '~/components/ad-slot';
 import { CarTeaserList } from '~/components/car-teaser-list';
 import { ChannelLink, useSitePath } from '~/components/channel-link';
@@ -20,8 +20,8 @@ const QUICK_FILTERS = [
   { to: '/car-list?purpose=luxury', label: 'Luxury' },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const channel = channelParam(params);
+export async function loader({ context }: Route.LoaderArgs) {
+  const channel = context.get(channelContext);
   const { env, domain, timings } = context.get(appContext);
   const [top, popular, newest, fastest, brands] = await timings.time('home', 'home teasers', () =>
     Promise.all([topCars(env.DB, 8), recommendedCars(env.DB), newReleaseTeaser(env.DB, 8), rankingTeaser(env.DB, 8), listBrands(env.DB)]),

@@ -52,6 +52,11 @@ const REDIRECTS: Array<[from: string, to: string]> = [
   ['/channelx/car-list', '/'],
   ['/channel00/about', '/'],
   ['/channel0/cars/ferrari-sf90-stradale/1001', '/'],
+  ['/foo', '/'],
+  ['/Channel05/About', '/'],
+  ['/CAR-LIST', '/car-list'],
+  ['/channel5/About/', '/channel5/about'],
+  ['/cars/Old-Name/1001/', CAR],
   ['/car-list?brand=no-such-brand&fuel=electric&page=0', '/car-list?fuel=electric'],
   ['/car-list?purpose=all&brand=all&type=all&price=all&fuel=all&sort=name&q=', '/car-list'],
   ['/car-list?page=500', '/car-list?page=70'],
@@ -78,6 +83,48 @@ test('a known car under a stale name moves for good to its current address', asy
     expect(location.pathname + location.search).toBe(to);
   }
 });
+
+// one page, one address: another letter case or a trailing slash is the same page spelled another way
+const SPELLINGS: Array<[from: string, to: string]> = [
+  ['/CAR-LIST', '/car-list'],
+  ['/car-list/', '/car-list'],
+  ['/About', '/about'],
+  ['/Privacy-Policy/', '/privacy-policy'],
+  ['/channel5/About/', '/channel5/about'],
+  ['/CHANNEL5', '/channel5'],
+  ['/channel7/', '/channel7'],
+  ['/Car-Rank/?by=accel', '/car-rank?by=accel'],
+  ['/channel3/Car-List?fuel=electric&db', '/channel3/car-list?fuel=electric&db'],
+  ['/CARS/ferrari-sf90-stradale/1001/', CAR],
+];
+
+test('an address in another letter case or with a trailing slash moves for good to the one address', async ({ request }) => {
+  for (const [from, to] of SPELLINGS) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    const location = new URL(response.headers().location ?? '', 'http://x');
+    expect(location.pathname + location.search, from).toBe(to);
+  }
+});
+
+// pages and text routes are only read; a POST from a form, a crawler's PROPFIND or a stray DELETE is refused plainly
+const READ_ONLY = ['/', '/channel7/car-list', '/car-rank', CAR, '/about', '/car-list.data', '/robots.txt', '/sitemap.xml', '/no-such-page'];
+
+for (const path of READ_ONLY) {
+  test(`${path} takes GET and HEAD only`, async ({ request }) => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'PURGE']) {
+      const response = await request.fetch(path, { method, data: 'a=1', maxRedirects: 0 });
+      const label = `${method} ${path}`;
+      expect(response.status(), label).toBe(405);
+      expect(response.headers()['allow'], label).toBe('GET, HEAD');
+      expect(response.headers()['x-content-type-options'], label).toBe('nosniff');
+      expect(response.headers()['cache-control'], label).toContain('no-store');
+      expect(await response.text(), label).toBe('Method not allowed: this address takes GET and HEAD only.\n');
+    }
+    const head = await request.head(path, { maxRedirects: 0 });
+    expect(head.status(), `HEAD ${path}`).toBe(path === '/no-such-page' ? 302 : 200);
+  });
+}
 
 for (const path of ['/cars/ferrari-sf90-stradale/999999', '/cars/x/abc', '/cars/x/-1', '/cars/x/1e3', '/channel4/cars/x/00001001']) {
   test(`${path} is a friendly 404 with ways back into the catalogue`, { annotation: NOT_FOUND_STATUS }, async ({ page }) => {

@@ -5,7 +5,7 @@ import { SOURCES } from '~/catalogue/categories';
 import { carRedirect, getCar } from '~/catalogue/cars.server';
 import { formatPrice, keyFigures, yearLabel } from '~/catalogue/format';
 import { similarCars } from '~/catalogue/rankings.server';
-import { channelParam, withChannel } from '~/channel';
+import { channelContext, withChannel } from '~/channel';
 import { track } from '~/analytics/analytics';
 import { AdSlot } from '~/components/ad-slot';
 import { CarCard } from '~/components/car-card';
@@ -29,7 +29,7 @@ const idSchema = z
   .pipe(z.number().max(2 ** 31 - 1));
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const channel = channelParam(params);
+  const channel = context.get(channelContext);
   const { env, timings, domain } = context.get(appContext);
   const id = idSchema.safeParse(params.id);
   const car = id.success ? await timings.time('car', 'car', () => getCar(env.DB, id.data)) : null;

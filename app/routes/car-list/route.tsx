@@ -1,39 +1,34 @@
 import { Fragment, useEffect } from 'react';
-import { redirect } from 'react-router';
 import { listBrands } from '~/catalogue/brands.server';
 import { listCars } from '~/catalogue/cars.server';
 import { cleanListParams } from '~/catalogue/filters';
 import { changedFilters, listSearch } from '~/catalogue/list-query';
 import { track } from '~/analytics/analytics';
 import type { ListQuery } from '~/catalogue/filters';
-import { channelParam, withChannel } from '~/channel';
+import { channelContext, withChannel } from '~/channel';
 import { AdSlot } from '~/components/ad-slot';
 import { CarCard } from '~/components/car-card';
 import { ChannelLink } from '~/components/channel-link';
 import { Pagination } from '~/components/pagination';
 import { appContext } from '~/context.server';
 import { pageMeta, rootMeta } from '~/lib/meta';
-import { sameSearch } from '~/lib/search';
+import { requireCleanSearch } from '~/lib/search';
 import { carListStateOf } from '~/state/client-state';
 import { useClientState } from '~/state/client-state-provider';
 import type { Route } from './+types/route';
 import { ActiveFilters, FiltersForm } from './filters-form';
 import { listTitle } from './title';
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const channel = channelParam(params);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const channel = context.get(channelContext);
   const { env, timings, domain } = context.get(appContext);
   const brands = await timings.time('list-brands', 'brand values', () => listBrands(env.DB));
   const brandSlugs = new Set(brands.map((brand) => brand.value));
   const { query, search } = cleanListParams(url.searchParams, (slug) => brandSlugs.has(slug));
   // one list, one address: invalid, unknown or default values are dropped by a redirect
-  if (!sameSearch(search, url.searchParams)) throw redirect(url.pathname + search);
+  requireCleanSearch(url, search);
   const result = await timings.time('list', 'car list query', () => listCars(env.DB, query));
-  if (result.total > 0 && query.page > result.totalPages) {
-    const last = new URLSearchParams(search);
-    last.set('page', String(result.totalPages));
-    throw redirect(`${url.pathname}?${last}`);
-  }
+  if (result.total > 0 && query.page > result.totalPages) requireCleanSearch(url, listSearch({ ...query, page: result.totalPages }));
   return { channel, result, listInsert: domain.config.adPosConfig.listInsert };
 }
 

@@ -1,7 +1,5 @@
-import type { Route } from './+types/disclaimer';
-import { LegalPage, legalLoader, legalMeta } from './legal-page';
+import { LegalPage, legalMeta } from './legal-page';
 
-export const loader = (args: Route.LoaderArgs) => legalLoader(args);
 export const meta = legalMeta('Disclaimer', 'How far the prices and figures in the catalogue can be relied on.');
 
 export default function DisclaimerRoute() {

@@ -1,14 +1,9 @@
 // The frame of the legal pages: the domain's site name in the title and text, a date, the way back.
-import { channelParam } from '~/channel';
 import { ChannelLink } from '~/components/channel-link';
 import { pageMeta, rootMeta } from '~/lib/meta';
 import { useClientState } from '~/state/client-state-provider';
 
 export const LAST_UPDATED = '20 November 2026';
-
-export function legalLoader({ params }: { params: { channel?: string } }) {
-  return { channel: channelParam(params) };
-}
 
 export function legalMeta(title: string, description: string) {
   return ({ matches, location }: { matches: Parameters<typeof rootMeta>[0]; location: { pathname: string } }) =>

@@ -1,8 +1,6 @@
 import { useClientState } from '~/state/client-state-provider';
-import type { Route } from './+types/privacy-policy';
-import { LegalPage, legalLoader, legalMeta } from './legal-page';
+import { LegalPage, legalMeta } from './legal-page';
 
-export const loader = (args: Route.LoaderArgs) => legalLoader(args);
 export const meta = legalMeta('Privacy policy', 'What this site collects when you use it, why, and for how long.');
 
 export default function PrivacyPolicyRoute() {

@@ -1,7 +1,5 @@
-import type { Route } from './+types/terms-of-services';
-import { LegalPage, legalLoader, legalMeta } from './legal-page';
+import { LegalPage, legalMeta } from './legal-page';
 
-export const loader = (args: Route.LoaderArgs) => legalLoader(args);
 export const meta = legalMeta('Terms of service', 'The rules for using the catalogue and for sending photos.');
 
 export default function TermsRoute() {

@@ -1,0 +1,19 @@
+// The frame of every page: an optional `/channel1` … `/channel99` prefix (`:channel?` in app/routes.ts).
+// Its middleware runs before any page loader: a segment that is not a channel sends the visitor home,
+// an address spelled another way (`/CAR-LIST`, `/about/`) moves for good to the page's one address,
+// and the channel is put in the router context, so no page checks the prefix again.
+import { redirect } from 'react-router';
+import { channelContext, isChannel, tidyPath } from '~/channel';
+import { tidySearch } from '~/lib/search';
+import type { Route } from './+types/channel';
+
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ url, params, context }) => {
+    // route matching ignores case: `/CHANNEL5` is channel5 spelled another way, `/channel05` is no channel
+    const channel = params.channel?.toLowerCase() ?? null;
+    if (channel !== null && !isChannel(channel)) throw redirect('/', 302);
+    const path = tidyPath(url.pathname);
+    if (path !== url.pathname) throw redirect(path + tidySearch(url.search), 301);
+    context.set(channelContext, channel);
+  },
+];
