@@ -76,12 +76,17 @@ try {
   console.log('\nLighthouse (mobile)…');
   // compressed as the edge sends it: the local server sends text as it is
   const proxy = await startCompressingProxy(base, await freePort());
-  const { cpu, results: lighthouse } = await auditPages(proxy.url, pageTypes, quick ? 1 : 3, { cpuSlowdown }).finally(() => proxy.stop());
+  const {
+    cpu,
+    serverResponseMs,
+    results: lighthouse,
+  } = await auditPages(proxy.url, pageTypes, quick ? 1 : 3, { cpuSlowdown }).finally(() => proxy.stop());
 
   const measured = {
     date: new Date().toISOString(),
     machine: machine(),
     cpu,
+    serverResponseMs,
     load: { connections: load.connections, seconds: load.seconds },
     staticCeiling,
     throughput: [staticBefore, ...throughput, staticAfter],

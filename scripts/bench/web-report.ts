@@ -12,6 +12,8 @@ export type WebReport = {
   machine: { cpus: number; model: string; node: string };
   /** the host's Lighthouse benchmarkIndex and the CPU slowdown derived from it for every audit */
   cpu: CpuCalibration;
+  /** the server response time every Lighthouse run simulated for the site, instead of observing it */
+  serverResponseMs: number;
   load: Omit<LoadOptions, 'token'>;
   /** requests per second of the static file: the mean of a run before and one after the pages */
   staticCeiling: number;
@@ -51,9 +53,10 @@ export function webBudgets(report: Omit<WebReport, 'budgets'>): BudgetCheck[] {
 
 const size = (value: Size) => `${kB(value.gzip)} / ${kB(value.brotli)}`;
 
-/** a report read back from disk: those recorded before the CPU calibration have no `cpu` */
-export type StoredWebReport = Omit<WebReport, 'cpu' | 'lighthouse'> & {
+/** a report read back from disk: those recorded before the calibration have no `cpu` or `serverResponseMs` */
+export type StoredWebReport = Omit<WebReport, 'cpu' | 'serverResponseMs' | 'lighthouse'> & {
   cpu?: CpuCalibration;
+  serverResponseMs?: number;
   lighthouse: Array<Omit<LighthouseResult, 'benchmarkIndex'> & { benchmarkIndex?: number }>;
 };
 
@@ -118,7 +121,8 @@ ${lateRows.join('\n')}
 
 CPU: ${describeCalibration(report.cpu)}.${baseline ? ` The baseline ran at ${slowdown(baseline)}${baseline.cpu ? ` (benchmarkIndex ${baseline.cpu.benchmarkIndex})` : ''}.` : ''}
 Lighthouse's simulated slowdown multiplies the speed of the machine it runs on, so it is chosen from the machine's own
-benchmarkIndex to imitate the same phone everywhere (docs/decisions/012-benchmark-cpu-calibration.md).
+benchmarkIndex to imitate the same phone everywhere; the server's response time is set to ${report.serverResponseMs} ms rather than observed
+on this machine (docs/decisions/012-benchmark-cpu-calibration.md).
 Median of ${report.lighthouse[0]?.runs.length ?? 0} runs per page; *benchmarkIndex* is the median of the index each run measured for itself.
 
 | Page | Path | Performance | LCP ms | CLS | TBT ms | benchmarkIndex | Score vs baseline |
