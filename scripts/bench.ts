@@ -1,10 +1,13 @@
 // npm run bench: builds the production Worker, serves it on 127.0.0.1 with a freshly seeded local
 // D1/KV/R2 of its own, and measures in one run: throughput and latency of each page type cold and warm
-// against a static file, the client code each page loads first, and Lighthouse mobile scores.
+// against a static file, the client code each page loads first, and Lighthouse mobile scores (with a
+// CPU slowdown calibrated to this machine, scripts/bench/cpu-calibration.ts).
 // Writes bench/report.md and bench/report.json (the committed baseline; the report shows the change).
 //   --check        exit 1 when a budget is broken (npm run bench:check)
 //   --quick        2 s per load row and one Lighthouse run per page (a smoke run; not for the baseline)
 //   --no-build     measure the existing build
+//   --cpu-slowdown=N  Lighthouse's CPU slowdown instead of the one calibrated to this machine
+//                     (the machine's benchmarkIndex is measured and reported either way)
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureFirstLoad, lateChunks } from './bench/bundles.ts';
@@ -12,7 +15,7 @@ import { formatChecks } from './bench/budgets.ts';
 import { startCompressingProxy } from './bench/compressing-proxy.ts';
 import { auditPages } from './bench/lighthouse.ts';
 import { measureThroughput, type LoadOptions, type ThroughputResult } from './bench/throughput.ts';
-import { machine, webBudgets, webMarkdown, type WebReport } from './bench/web-report.ts';
+import { machine, webBudgets, webMarkdown, type StoredWebReport, type WebReport } from './bench/web-report.ts';
 import { requireChromium } from './lib/chromium.ts';
 import { root, run } from './lib/run.ts';
 import { freePort, serveBuild } from './lib/server.ts';
@@ -20,6 +23,9 @@ import { ensureDevVars, setupLocal } from './setup-local.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
+const cpuSlowdownArg = args.find((arg) => arg.startsWith('--cpu-slowdown='))?.slice('--cpu-slowdown='.length);
+const cpuSlowdown = cpuSlowdownArg === undefined ? undefined : Number(cpuSlowdownArg);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown takes a number ≥ 1, not ${cpuSlowdownArg}`);
 requireChromium();
 ensureDevVars();
 if (!args.includes('--no-build')) await run('react-router', ['build']);
@@ -70,11 +76,17 @@ try {
   console.log('\nLighthouse (mobile)…');
   // compressed as the edge sends it: the local server sends text as it is
   const proxy = await startCompressingProxy(base, await freePort());
-  const lighthouse = await auditPages(proxy.url, pageTypes, quick ? 1 : 3).finally(() => proxy.stop());
+  const {
+    cpu,
+    serverResponseMs,
+    results: lighthouse,
+  } = await auditPages(proxy.url, pageTypes, quick ? 1 : 3, { cpuSlowdown }).finally(() => proxy.stop());
 
   const measured = {
     date: new Date().toISOString(),
     machine: machine(),
+    cpu,
+    serverResponseMs,
     load: { connections: load.connections, seconds: load.seconds },
     staticCeiling,
     throughput: [staticBefore, ...throughput, staticAfter],
@@ -90,7 +102,7 @@ try {
 const outDir = join(root, 'bench');
 mkdirSync(outDir, { recursive: true });
 const jsonPath = join(outDir, 'report.json');
-const baseline = existsSync(jsonPath) ? (JSON.parse(readFileSync(jsonPath, 'utf8')) as WebReport) : null;
+const baseline = existsSync(jsonPath) ? (JSON.parse(readFileSync(jsonPath, 'utf8')) as StoredWebReport) : null;
 const notesPath = join(outDir, 'notes.md');
 const notes = existsSync(notesPath) ? `\n## Notes\n\n${readFileSync(notesPath, 'utf8').replace(/^# .*\n+/, '')}` : '';
 writeFileSync(join(outDir, 'report.md'), webMarkdown(report, baseline) + notes);

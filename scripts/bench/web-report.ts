@@ -3,12 +3,17 @@
 import { cpus } from 'node:os';
 import { BUDGETS, formatChecks, kB, percent, type BudgetCheck } from './budgets.ts';
 import type { FirstLoad, Size } from './bundles.ts';
+import { describeCalibration, type CpuCalibration } from './cpu-calibration.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { LoadOptions, ThroughputResult } from './throughput.ts';
 
 export type WebReport = {
   date: string;
   machine: { cpus: number; model: string; node: string };
+  /** the host's Lighthouse benchmarkIndex and the CPU slowdown derived from it for every audit */
+  cpu: CpuCalibration;
+  /** the server response time every Lighthouse run simulated for the site, instead of observing it */
+  serverResponseMs: number;
   load: Omit<LoadOptions, 'token'>;
   /** requests per second of the static file: the mean of a run before and one after the pages */
   staticCeiling: number;
@@ -48,7 +53,16 @@ export function webBudgets(report: Omit<WebReport, 'budgets'>): BudgetCheck[] {
 
 const size = (value: Size) => `${kB(value.gzip)} / ${kB(value.brotli)}`;
 
-export function webMarkdown(report: WebReport, baseline: WebReport | null): string {
+/** a report read back from disk: those recorded before the calibration have no `cpu` or `serverResponseMs` */
+export type StoredWebReport = Omit<WebReport, 'cpu' | 'serverResponseMs' | 'lighthouse'> & {
+  cpu?: CpuCalibration;
+  serverResponseMs?: number;
+  lighthouse: Array<Omit<LighthouseResult, 'benchmarkIndex'> & { benchmarkIndex?: number }>;
+};
+
+const slowdown = (report: StoredWebReport) => (report.cpu ? `${report.cpu.cpuSlowdownMultiplier}×` : '4× (fixed)');
+
+export function webMarkdown(report: WebReport, baseline: StoredWebReport | null): string {
   const before = (row: ThroughputResult) =>
     baseline?.throughput.find((old) => old.path === row.path && old.mode === row.mode && old.label === row.label);
   const throughputRows = report.throughput.map((row) => {
@@ -64,12 +78,12 @@ export function webMarkdown(report: WebReport, baseline: WebReport | null): stri
   const lateRows = report.lateChunks.map((chunk) => `| \`${chunk.file}\` | ${kB(chunk.gzip)} | ${kB(chunk.brotli)} |`);
   const lighthouseRows = report.lighthouse.map((page) => {
     const old = baseline?.lighthouse.find((item) => item.label === page.label);
-    return `| ${page.label} | \`${page.path}\` | ${page.score} (runs: ${page.runs.join(', ')}) | ${page.lcpMs} | ${page.cls} | ${page.tbtMs} | ${old ? `${old.score} → ${page.score}` : 'new'} |`;
+    return `| ${page.label} | \`${page.path}\` | ${page.score} (runs: ${page.runs.join(', ')}) | ${page.lcpMs} | ${page.cls} | ${page.tbtMs} | ${page.benchmarkIndex} | ${old ? `${old.score} → ${page.score}` : 'new'} |`;
   });
   const failed = report.budgets.filter((check) => !check.ok);
   return `# Benchmark report
 
-Measured ${report.date} on ${report.machine.cpus} × ${report.machine.model}, Node ${report.machine.node}, by \`npm run bench\`.
+Measured ${report.date} on ${report.machine.cpus} × ${report.machine.model} (Lighthouse benchmarkIndex ${report.cpu.benchmarkIndex}), Node ${report.machine.node}, by \`npm run bench\`.
 The production build served by workerd on 127.0.0.1 (\`vite preview\`, as \`npm start\`), with the seeded local D1;
 the load generator (autocannon, ${report.load.connections} connections, ${report.load.seconds} s per row after a 1 s warm-up) runs on the same machine.
 Absolute figures move with the machine's other work: compare the shares of the static file's throughput, measured in the same run.
@@ -103,12 +117,16 @@ Loaded later, never on first load (ads after the load event and consent; the err
 |---|---|---|
 ${lateRows.join('\n')}
 
-## Lighthouse (mobile, simulated slow 4G and 4× CPU slowdown)
+## Lighthouse (mobile, simulated slow 4G and a CPU slowdown calibrated to the machine)
 
-Median of ${report.lighthouse[0]?.runs.length ?? 0} runs per page.
+CPU: ${describeCalibration(report.cpu)}.${baseline ? ` The baseline ran at ${slowdown(baseline)}${baseline.cpu ? ` (benchmarkIndex ${baseline.cpu.benchmarkIndex})` : ''}.` : ''}
+Lighthouse's simulated slowdown multiplies the speed of the machine it runs on, so it is chosen from the machine's own
+benchmarkIndex to imitate the same phone everywhere; the server's response time is set to ${report.serverResponseMs} ms rather than observed
+on this machine (docs/decisions/012-benchmark-cpu-calibration.md).
+Median of ${report.lighthouse[0]?.runs.length ?? 0} runs per page; *benchmarkIndex* is the median of the index each run measured for itself.
 
-| Page | Path | Performance | LCP ms | CLS | TBT ms | Score vs baseline |
-|---|---|---|---|---|---|---|
+| Page | Path | Performance | LCP ms | CLS | TBT ms | benchmarkIndex | Score vs baseline |
+|---|---|---|---|---|---|---|---|
 ${lighthouseRows.join('\n')}
 `;
 }
