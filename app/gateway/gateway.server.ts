@@ -8,8 +8,8 @@ import { sharedCachePolicy } from '~/edge-cache/cache-policy';
 import { edgeCached } from '~/edge-cache/edge-cache.server';
 import { normaliseHost } from '~/domain/config';
 import { mediaType, readBody } from './body';
-import { answerWithEnvelope, GatewayError, ok } from './envelope';
-import { invalid, TARGETS } from './targets.server';
+import { answerWithEnvelope, GatewayError, invalid, ok } from './envelope';
+import { TARGETS } from './targets.server';
 import { forward } from './upstream.server';
 
 const envSchema = z.object({
