@@ -100,6 +100,9 @@ document is in [openapi.json](openapi.json). Do not edit by hand.
 - Read: \`GET /api?url=<target>&<parameters>\`. Parameters may also be written into \`url\`
   (\`url=/car/carInfo?id=1001\`); the outer ones win.
 - Write: \`POST /api?url=<target>\` with the body described below.
+- \`HEAD\` never changes anything. A read target answers it as a GET without the body; a target that
+  writes refuses it with 405: \`Allow: GET\` on \`/express/eget\` (a GET that stores an event), \`Allow: POST\`
+  on the POST targets.
 - Every answer is \`{code, data, msg}\` and its HTTP status equals \`code\`:
   - 400 invalid parameters: \`data.fields\` maps each field to its messages;
   - 404 unknown target (only the paths below are ever served: \`url\` is never fetched) or unknown car;
@@ -117,8 +120,9 @@ ${sections.join('\n')}
 
 Not part of the gateway; each needs \`Authorization: Bearer <ADMIN_TOKEN>\` and answers 401 without it.
 
-- \`GET /admin/api/photos?status=pending|approved|rejected\`: photo submissions (oldest first).
-- \`POST /admin/api/photos/<id>/approve\`, \`POST /admin/api/photos/<id>/reject\`.
+- \`GET /admin/api/photos?status=pending|approved|rejected\`: photo submissions (oldest first); \`HEAD\` too.
+- \`POST /admin/api/photos/<id>/approve\`, \`POST /admin/api/photos/<id>/reject\`; any other method is 405
+  with \`Allow: POST\`.
 - \`GET /photos/<id>\` serves an approved photo's bytes to anyone; others are 404.
 `;
 }

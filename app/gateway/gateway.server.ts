@@ -9,6 +9,7 @@ import { edgeCached } from '~/edge-cache/edge-cache.server';
 import { normaliseHost } from '~/domain/config';
 import { mediaType, readBody } from './body';
 import { answerWithEnvelope, GatewayError, invalid, ok } from './envelope';
+import { allowedMethods } from './target';
 import { TARGETS } from './targets.server';
 import { forward } from './upstream.server';
 
@@ -78,9 +79,10 @@ async function route(request: Request, env: Env): Promise<Response> {
   const target = Object.hasOwn(TARGETS, path) ? TARGETS[path] : undefined;
   if (!target) throw new GatewayError(404, 'Unknown target');
 
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
-  if (method !== target.method) {
-    throw new GatewayError(405, `${path} takes ${target.method} only`, null, { Allow: target.method === 'GET' ? 'GET, HEAD' : 'POST' });
+  // HEAD is a GET without the body, and never writes: a writing GET target refuses it
+  const allowed = allowedMethods(target);
+  if (!allowed.includes(request.method)) {
+    throw new GatewayError(405, `${path} takes ${target.method} only`, null, { Allow: allowed.join(', ') });
   }
 
   if (target.limiter) await holdToLimit(env[target.limiter], request, path);

@@ -22,9 +22,20 @@ export type Target<S extends z.ZodType = z.ZodType> = {
   /** forwarded to API_ORIGIN when one is set */
   catalogue: boolean;
   cacheControl: string;
+  /**
+   * The target stores something. HEAD never changes anything, so a GET target that writes (a pixel)
+   * refuses HEAD with 405 instead of answering it as a GET.
+   */
+  writes?: boolean;
   /** write targets: the rate limit each client is held to */
   limiter?: 'EVENT_LIMITER' | 'PHOTO_LIMITER';
   handle: (ctx: TargetContext<z.infer<S>>) => Promise<unknown>;
 };
 
 export const define = <S extends z.ZodType>(target: Target<S>) => target as unknown as Target;
+
+/** The methods a target answers: a GET target also HEAD, unless it writes. */
+export function allowedMethods(target: Target): string[] {
+  if (target.method === 'POST') return ['POST'];
+  return target.writes ? ['GET'] : ['GET', 'HEAD'];
+}

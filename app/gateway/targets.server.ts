@@ -137,6 +137,7 @@ export const TARGETS: Record<string, Target> = {
     },
     catalogue: false,
     cacheControl: NO_STORE,
+    writes: true,
     limiter: 'EVENT_LIMITER',
     handle: async ({ env, body, host }) => recordEvents(env.DB, batchFromBody(body), host),
   }),
@@ -148,6 +149,7 @@ export const TARGETS: Record<string, Target> = {
     params: eventQueryParams,
     catalogue: false,
     cacheControl: NO_STORE,
+    writes: true,
     limiter: 'EVENT_LIMITER',
     async handle({ env, params, host }) {
       const { batch, firstSeq } = batchFromQuery(params);
@@ -175,6 +177,7 @@ export const TARGETS: Record<string, Target> = {
     },
     catalogue: false,
     cacheControl: NO_STORE,
+    writes: true,
     limiter: 'PHOTO_LIMITER',
     handle: ({ env, request, body }) => acceptPhotoUpload(env, request, body),
   }),
