@@ -1,25 +1,26 @@
 // Events as the gateway receives them: a JSON batch in a POST body, or one event in a GET query (a
 // pixel, or a batch re-sent event by event). Both become an EventBatch, or a 400 naming the field.
 import { z } from 'zod';
+import { carIdSchema } from '~/catalogue/car-id';
 import { GatewayError, invalid } from '~/gateway/envelope';
-import { carIdParam } from '~/gateway/params';
+import { integer, wholeNumber } from '~/lib/whole-number';
 import { eventBatchSchema, MAX_EVENTS_PER_BATCH, type EventBatch } from './events';
 
 export const eventQueryParams = z.object({
   name: z.string(),
   id: z.string(),
   /** the event's place in the batch `id` when a client re-sends a batch event by event */
-  seq: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_EVENTS_PER_BATCH - 1)
-    .default(0),
-  carId: carIdParam.optional(),
+  seq: wholeNumber(
+    integer()
+      .min(0)
+      .max(MAX_EVENTS_PER_BATCH - 1)
+      .default(0),
+  ),
+  carId: carIdSchema.optional(),
   path: z.string().max(300).optional(),
   channel: z.string().optional(),
   deviceType: z.string().optional(),
-  ts: z.coerce.number().int().nonnegative().optional(),
+  ts: wholeNumber(integer().nonnegative().optional()),
 });
 
 /** A POST body: UTF-8 JSON holding one batch. */

@@ -99,6 +99,10 @@ document is in [openapi.json](openapi.json). Do not edit by hand.
 
 - Read: \`GET /api?url=<target>&<parameters>\`. Parameters may also be written into \`url\`
   (\`url=/car/carInfo?id=1001\`); the outer ones win.
+- Whole numbers (every \`integer\` below) are written in decimal digits: \`1001\`, and \`0\` where 0 is
+  allowed. A sign, a leading zero, spaces or other white space, a decimal point, an exponent, \`_\`, hex, binary
+  or octal (\`+1001\`, \`01001\`, \` 1001\`, \`%0A1001\`, \`1001.0\`, \`1.001e3\`, \`0x3e9\`) are 400, never
+  read as the number they resemble: one number has one spelling.
 - Write: \`POST /api?url=<target>\` with the body described below.
 - \`HEAD\` never changes anything. A read target answers it as a GET without the body; a target that
   writes refuses it with 405: \`Allow: GET\` on \`/express/eget\` (a GET that stores an event), \`Allow: POST\`

@@ -2,9 +2,9 @@
 // `caption`, or the raw image as the body with its fields in the query. Every check runs before
 // anything is stored; the answer for each refusal is part of the gateway's documented contract.
 import { z } from 'zod';
+import { carIdSchema } from '~/catalogue/car-id';
 import { getCar } from '~/catalogue/cars.server';
 import { GatewayError, invalid } from '~/gateway/envelope';
-import { carIdParam } from '~/gateway/params';
 import { dimensionProblem, imageDimensions, MAX_PHOTO_BYTES, sniffImageType } from './image-type';
 import { submitPhoto } from './photos.server';
 
@@ -13,7 +13,7 @@ export const PHOTO_LIMIT_TEXT = `${MAX_PHOTO_BYTES / 1024 / 1024} MB`;
 export const MAX_UPLOAD_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
 
 const photoFields = z.object({
-  carId: carIdParam,
+  carId: carIdSchema,
   caption: z
     .string()
     .trim()

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { z } from 'zod';
-import { pageSchema } from '~/catalogue/filters';
+import { pageParam } from '~/catalogue/filters';
 import { fastestRank, releaseRank } from '~/catalogue/rankings.server';
 import { channelParam, withChannel } from '~/channel';
 import { CarCard } from '~/components/car-card';
@@ -34,7 +34,7 @@ const PAGE_SIZE = 20;
 
 const rankQuery = z.object({
   by: z.enum(RANKING_NAMES as [Ranking, ...Ranking[]]).catch('newest'),
-  page: pageSchema.catch(1),
+  page: pageParam(1).catch(1),
 });
 
 const rankSearch = (by: Ranking, page: number) => {
