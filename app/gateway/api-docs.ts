@@ -98,7 +98,10 @@ Generated from \`app/gateway/targets.server.ts\` by \`npm run docs:api\`; the sa
 document is in [openapi.json](openapi.json). Do not edit by hand.
 
 - Read: \`GET /api?url=<target>&<parameters>\`. Parameters may also be written into \`url\`
-  (\`url=/car/carInfo?id=1001\`); the outer ones win.
+  (\`url=/car/carInfo?id=1001\`), or some there and some beside it.
+- Each parameter once: a name given twice is 400 (\`data.fields.<name>\`: \`is given more than once\`), whether
+  both are beside \`url\`, both inside it, or one in each (\`url=/car/carInfo?id=1&id=2\` is one of each), even
+  with the same value, and whether the target reads the name or not; \`url\` itself too, and a photo form's fields.
 - Whole numbers (every \`integer\` below) are written in decimal digits: \`1001\`, and \`0\` where 0 is
   allowed. A sign, a leading zero, spaces or other white space, a decimal point, an exponent, \`_\`, hex, binary
   or octal (\`+1001\`, \`01001\`, \` 1001\`, \`%0A1001\`, \`1001.0\`, \`1.001e3\`, \`0x3e9\`) are 400, never

@@ -10,6 +10,7 @@ import { normaliseHost } from '~/domain/config';
 import { mediaType, readBody } from './body';
 import { answerWithEnvelope, GatewayError, invalid, ok } from './envelope';
 import { allowedMethods } from './target';
+import { refuseRepeats } from './params';
 import { TARGETS } from './targets.server';
 import { forward } from './upstream.server';
 
@@ -87,9 +88,10 @@ async function route(request: Request, env: Env): Promise<Response> {
 
   if (target.limiter) await holdToLimit(env[target.limiter], request, path);
 
-  // outer parameters win over ones written into `url`
+  // `url` and each parameter once, counted beside `url` and inside it together
+  refuseRepeats([...url.searchParams.keys(), ...innerQuery.keys()]);
   const query = new URLSearchParams(innerQuery);
-  for (const [key, value] of url.searchParams) if (key !== 'url') query.set(key, value);
+  for (const [key, value] of url.searchParams) if (key !== 'url') query.append(key, value);
 
   let body: Uint8Array<ArrayBuffer> = new Uint8Array();
   if (target.body) {
@@ -108,7 +110,7 @@ async function route(request: Request, env: Env): Promise<Response> {
   if (target.catalogue && config.data.API_ORIGIN) return forward(config.data.API_ORIGIN, path, query);
 
   const host = normaliseHost(url.host) ?? 'unknown';
-  const data = await target.handle({ env, params: params.data, request, host, body });
+  const data = await target.handle({ env, params: params.data, query, request, host, body });
   const response = ok(data, { 'Cache-Control': target.cacheControl });
   return request.method === 'HEAD' ? new Response(null, response) : response;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { carIdSchema } from '~/catalogue/car-id';
 import { listQuerySchema, pageParam, pageSizeParam } from '~/catalogue/filters';
 import { integer, wholeNumber } from '~/lib/whole-number';
+import { GatewayError } from './envelope';
 
 const teaserLimit = wholeNumber(integer().min(1, 'must be 1 or more').max(24, 'must be 24 or less').default(8));
 
@@ -20,3 +21,19 @@ export const photoListParams = z.object({
   page: pageParam(1),
   pageSize: wholeNumber(integer().min(1, 'must be 1 or more').max(24, 'must be 24 or less').default(12)),
 });
+
+/**
+ * A parameter given twice is a 400 wherever it is written: beside `url`, inside it, once in each, or
+ * as a form field. No reader has to guess which value counts, and an upstream origin gets the one the
+ * gateway checked.
+ */
+export function refuseRepeats(names: Iterable<string>): void {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const name of names) (seen.has(name) ? repeated : seen).add(name);
+  if (repeated.size === 0) return;
+  const fields = Object.fromEntries([...repeated].map((name) => [name, ['is given more than once']]));
+  throw new GatewayError(400, `Invalid parameters: ${[...repeated].map((name) => `${name}: is given more than once`).join('; ')}`, {
+    fields,
+  });
+}

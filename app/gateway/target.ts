@@ -5,6 +5,8 @@ import type { z } from 'zod';
 export type TargetContext<P> = {
   env: Env;
   params: P;
+  /** every parameter as given, beside `url` and inside it (each name once) */
+  query: URLSearchParams;
   request: Request;
   host: string;
   /** the request body, read up to the target's limit (POST targets only) */

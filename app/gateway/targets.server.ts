@@ -179,6 +179,6 @@ export const TARGETS: Record<string, Target> = {
     cacheControl: NO_STORE,
     writes: true,
     limiter: 'PHOTO_LIMITER',
-    handle: ({ env, request, body }) => acceptPhotoUpload(env, request, body),
+    handle: ({ env, request, query, body }) => acceptPhotoUpload(env, request, query, body),
   }),
 };

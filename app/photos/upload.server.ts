@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { carIdSchema } from '~/catalogue/car-id';
 import { getCar } from '~/catalogue/cars.server';
 import { GatewayError, invalid } from '~/gateway/envelope';
+import { refuseRepeats } from '~/gateway/params';
 import { dimensionProblem, imageDimensions, MAX_PHOTO_BYTES, sniffImageType } from './image-type';
 import { submitPhoto } from './photos.server';
 
@@ -23,9 +24,8 @@ const photoFields = z.object({
     .transform((value) => value || null),
 });
 
-async function readPhotoUpload(request: Request, body: Uint8Array<ArrayBuffer>) {
+async function readPhotoUpload(request: Request, query: URLSearchParams, body: Uint8Array<ArrayBuffer>) {
   const type = (request.headers.get('Content-Type') ?? '').toLowerCase();
-  const query = new URL(request.url).searchParams;
   if (!type.startsWith('multipart/form-data')) {
     return { bytes: body, fields: { carId: query.get('carId') ?? undefined, caption: query.get('caption') ?? undefined } };
   }
@@ -35,6 +35,7 @@ async function readPhotoUpload(request: Request, body: Uint8Array<ArrayBuffer>) 
   } catch {
     throw new GatewayError(400, 'The form data could not be read');
   }
+  refuseRepeats(form.keys());
   const photo = form.get('photo');
   const text = (name: string) => {
     const value = form.get(name);
@@ -46,9 +47,12 @@ async function readPhotoUpload(request: Request, body: Uint8Array<ArrayBuffer>) 
   };
 }
 
-/** Checks an upload (fields, size, type by its bytes, pixel size, the car) and stores it as pending. */
-export async function acceptPhotoUpload(env: Env, request: Request, body: Uint8Array<ArrayBuffer>) {
-  const upload = await readPhotoUpload(request, body);
+/**
+ * Checks an upload (fields, size, type by its bytes, pixel size, the car) and stores it as pending.
+ * `query`: the gateway's parameters, where a raw image's fields are.
+ */
+export async function acceptPhotoUpload(env: Env, request: Request, query: URLSearchParams, body: Uint8Array<ArrayBuffer>) {
+  const upload = await readPhotoUpload(request, query, body);
   const fields = photoFields.safeParse(upload.fields);
   if (!fields.success) throw invalid(fields.error);
   if (upload.bytes.byteLength === 0)

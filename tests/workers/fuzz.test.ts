@@ -50,6 +50,13 @@ function integerNamesOf(path: string): string[] {
     .map(([name]) => name);
 }
 
+/** Whether a name occurs twice, counting the parameters beside `url` and inside it together. */
+function repeatsAName(url: URL): boolean {
+  const inner = new URLSearchParams((url.searchParams.get('url') ?? '').split(/\?(.*)/s)[1] ?? '');
+  const names = [...url.searchParams.keys(), ...inner.keys()];
+  return new Set(names).size !== names.length;
+}
+
 /** `expect`: the status the case must get, where the gateway's rules decide it. */
 type Case = { label: string; request: Request; expect?: number };
 
@@ -59,7 +66,7 @@ function getCase(rng: Rng, path: string): Case {
   const inside = rng.int(5) === 0;
   const inner = new URLSearchParams();
   for (let i = 0, n = rng.int(5); i < n; i += 1) {
-    // duplicates too: a repeated name must not become an array the schema never expected
+    // duplicates too: a repeated name is a 400, never an array the schema did not expect
     (inside ? inner : url.searchParams).append(rng.pick(names), hostileValue(rng));
   }
   // a whole number in a spelling the gateway does not take (`0x3e9`, `1001.0`, ` 1001`, `01001` …)
@@ -68,7 +75,7 @@ function getCase(rng: Rng, path: string): Case {
   if (misspelled) (inside ? inner : url.searchParams).set(rng.pick(integers), integerSpelling(rng, 1 + rng.int(2000)));
   url.searchParams.set('url', inside ? `${path}?${inner}` : path);
   const method = rng.int(10) === 0 ? rng.pick(['POST', 'PUT', 'DELETE', 'PATCH', 'HEAD']) : 'GET';
-  const decided = allowedMethods(TARGETS[path]!).includes(method) && misspelled;
+  const decided = allowedMethods(TARGETS[path]!).includes(method) && (misspelled || repeatsAName(url));
   return { label: `${method} ${url.search}`, request: new Request(url, { method }), expect: decided ? 400 : undefined };
 }
 
@@ -223,8 +230,8 @@ describe(`fuzzing (seed ${SEED})`, () => {
     { timeout: 120_000 },
     async () => {
       const cases = buildCases(SEED, 3_000);
-      // the gateway's own rule (whole numbers in digits) decides a share of them
-      expect(cases.filter((item) => item.expect === 400).length).toBeGreaterThan(200);
+      // the gateway's own rules (whole numbers in digits, each parameter once) decide a share of them
+      expect(cases.filter((item) => item.expect === 400).length).toBeGreaterThan(300);
       const failures: string[] = [];
       const statuses = new Map<number, number>();
       // a few at a time, as concurrent visitors would send them

@@ -1,6 +1,7 @@
 // `url` on the gateway reaches a listed target or nothing: absolute addresses, protocol-relative hosts,
-// path tricks and their encoded forms all get the 404 envelope, never a fetch and never a 500. And a
-// whole number is written in decimal digits, beside `url` and inside it.
+// path tricks and their encoded forms all get the 404 envelope, never a fetch and never a 500. And the
+// query's two rules, the same beside `url` and inside it: a whole number is written in decimal digits,
+// and a parameter is given once.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '~/gateway/envelope';
@@ -140,5 +141,43 @@ describe('whole numbers are written in decimal digits', () => {
       expect(posted.body.data?.fields.carId, spelling).toBeDefined();
     }
     expect(await env.DB.prepare('SELECT count(*) AS n FROM photos').first<{ n: number }>()).toEqual(before);
+  });
+});
+
+describe('a parameter is given once', () => {
+  it.each([
+    ['beside url', 'url=/car/carInfo&id=1001&id=1002'],
+    ['beside url, with the same value', 'url=/car/carInfo&id=1001&id=1001'],
+    ['inside url', `url=${encodeURIComponent('/car/carInfo?id=1001&id=1002')}`],
+    ['once inside url and once beside it', 'url=/car/carInfo?id=1001&id=1002'],
+    ['empty both times', 'url=/car/indexPage&q=&q='],
+    ['unknown to the target', 'url=/car/carNameList&x=1&x=2'],
+  ])('%s: 400 naming it', async (_label, query) => {
+    const { status, body } = await gateway(query);
+    expect(status, query).toBe(400);
+    expect(Object.values(body.data?.fields ?? {})).toEqual([['is given more than once']]);
+  });
+
+  it('url itself too, also when written again inside url', async () => {
+    for (const query of ['url=/car/carNameList&url=/car/carInfo&id=1001', `url=${encodeURIComponent('/car/carNameList?url=/x')}`]) {
+      const { status, body } = await gateway(query);
+      expect(status, query).toBe(400);
+      expect(body.data?.fields.url).toEqual(['is given more than once']);
+    }
+  });
+
+  it('and a photo form field once', async () => {
+    const form = new FormData();
+    form.append('carId', '1001');
+    form.append('carId', '1002');
+    form.set('photo', new File([variantPng(43)], 'car.png', { type: 'image/png' }));
+    const { status, body } = await gateway('url=/tc/p/photo', { method: 'POST', body: form });
+    expect(status).toBe(400);
+    expect(body.data?.fields.carId).toEqual(['is given more than once']);
+  });
+
+  it('no parameter given twice is refused for it', async () => {
+    expect((await gateway(`url=${encodeURIComponent('/car/carInfo?id=1001')}`)).status).toBe(200);
+    expect((await gateway('url=/car/indexPage?fuel=electric&page=2&pageSize=5')).status).toBe(200);
   });
 });
