@@ -52,5 +52,7 @@ const total = counts.reduce((sum, c) => ({
 }));
 if (failures.length && total.failed === 0) total.failed = failures.length;
 const checks = ['typecheck', 'lint', 'format'].filter((name) => failures.includes(name));
-console.log(`\nSummary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped${checks.length ? ` (failed checks: ${checks.join(', ')})` : ''}`);
+console.log(
+  `\nSummary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped${checks.length ? ` (failed checks: ${checks.join(', ')})` : ''}`,
+);
 process.exit(failures.length ? 1 : 0);

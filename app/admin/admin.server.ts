@@ -14,24 +14,31 @@ async function authorise(request: Request, env: Env): Promise<void> {
   }
 }
 
+const REVIEW = /^\/admin\/api\/photos\/([0-9a-f-]{36})\/(approve|reject)$/;
+
 export function handleAdmin(request: Request, env: Env): Promise<Response> {
   return answerWithEnvelope('admin', request, env, async () => {
     await authorise(request, env);
     const url = new URL(request.url);
     const headers = { 'Cache-Control': 'no-store' };
-    if (url.pathname === '/admin/api/photos' && request.method === 'GET') {
-      const status = statusSchema.safeParse(url.searchParams.get('status') ?? undefined);
-      if (!status.success) throw new GatewayError(400, 'status must be pending, approved or rejected');
-      return ok(await listPhotosByStatus(env.DB, status.data), headers);
+    const review = REVIEW.exec(url.pathname);
+    const list = url.pathname === '/admin/api/photos';
+    if (!list && !review) throw new GatewayError(404, 'Unknown admin endpoint');
+    // reads answer HEAD as a GET without the body; a review is a write and takes POST only
+    const allowed = list ? ['GET', 'HEAD'] : ['POST'];
+    if (!allowed.includes(request.method)) {
+      throw new GatewayError(405, `This endpoint takes ${allowed[0]} only`, null, { Allow: allowed.join(', ') });
     }
-    const review = /^\/admin\/api\/photos\/([0-9a-f-]{36})\/(approve|reject)$/.exec(url.pathname);
-    if (review && request.method === 'POST') {
+    if (review) {
       const photo = await reviewPhoto(env.DB, review[1]!, review[2] === 'approve' ? 'approved' : 'rejected');
       if (!photo) throw new GatewayError(404, `No photo with id ${review[1]}`);
       // the car page shows approved photos: render it (and everything else) again
       await bumpCacheGeneration(env.DOMAIN_CONFIG);
       return ok(photo, headers);
     }
-    throw new GatewayError(404, 'Unknown admin endpoint');
+    const status = statusSchema.safeParse(url.searchParams.get('status') ?? undefined);
+    if (!status.success) throw new GatewayError(400, 'status must be pending, approved or rejected');
+    const answer = ok(await listPhotosByStatus(env.DB, status.data), headers);
+    return request.method === 'HEAD' ? new Response(null, answer) : answer;
   });
 }

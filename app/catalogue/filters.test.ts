@@ -21,6 +21,15 @@ describe('cleanListParams', () => {
     expect(result.query).toMatchObject({ purpose: 'all', brand: 'all', type: 'all', page: 1, fuel: 'electric', pageSize: 24 });
   });
 
+  it('drops a page or page size not written in decimal digits, never reading it as a number', () => {
+    for (const page of ['0x3', '3.0', '3e0', '03', '+3', ' 3', '3 ', '\n3', '0b11', '３']) {
+      const result = clean(`fuel=electric&page=${encodeURIComponent(page)}&pageSize=${encodeURIComponent(page.replace('3', '12'))}`);
+      expect(result.search, JSON.stringify(page)).toBe('?fuel=electric');
+      expect(result.query).toMatchObject({ page: 1, pageSize: 24 });
+    }
+    expect(clean('page=3&pageSize=12').search).toBe('?page=3&pageSize=12');
+  });
+
   it('keeps the first of repeated values, trims the keyword', () => {
     expect(clean('brand=bmw&brand=mercedes-benz&q=%20%20x5%20').search).toBe('?q=x5&brand=bmw');
   });

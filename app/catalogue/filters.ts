@@ -1,6 +1,7 @@
 // The car list's query: filters, keyword, sort and page, as the gateway and the list page read them.
 import { z } from 'zod';
 import { BODY_TYPES, FUELS, PRICE_BAND_KEYS, PURPOSES, STATUSES } from './categories';
+import { integer, wholeNumber } from '../lib/whole-number';
 import { DEFAULT_PAGE_SIZE, LIST_KEYS, listSearch, MAX_PAGE_SIZE, SORTS } from './list-query';
 
 export { DEFAULT_PAGE_SIZE, listSearch, MAX_PAGE_SIZE, SORTS, type FilterName, type Sort } from './list-query';
@@ -10,17 +11,13 @@ const option = <const T extends readonly [string, ...string[]]>(values: T) =>
     error: () => `must be one of: all, ${values.join(', ')}`,
   }) as unknown as z.ZodType<'all' | T[number]>;
 
-export const pageSchema = z.coerce
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(1000, 'must be 1000 or less');
+const pageNumber = integer().min(1, 'must be 1 or more').max(1000, 'must be 1000 or less');
+const pageSizeNumber = integer().min(1, 'must be 1 or more').max(MAX_PAGE_SIZE, `must be ${MAX_PAGE_SIZE} or less`);
 
-export const pageSizeSchema = z.coerce
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(MAX_PAGE_SIZE, `must be ${MAX_PAGE_SIZE} or less`);
+/** `page`, in digits only (`~/lib/whole-number`), `fallback` when absent. */
+export const pageParam = (fallback: number) => wholeNumber(pageNumber.default(fallback));
+/** `pageSize`, in digits only, `fallback` when absent. */
+export const pageSizeParam = (fallback: number) => wholeNumber(pageSizeNumber.default(fallback));
 
 export const listQuerySchema = z.object({
   purpose: option(PURPOSES).default('all'),
@@ -36,8 +33,8 @@ export const listQuerySchema = z.object({
   status: option(STATUSES).default('all'),
   q: z.string().trim().max(80, 'must be 80 characters or fewer').default(''),
   sort: z.enum(SORTS, { error: () => `must be one of: ${SORTS.join(', ')}` }).default('name'),
-  page: pageSchema.default(1),
-  pageSize: pageSizeSchema.default(DEFAULT_PAGE_SIZE),
+  page: pageParam(1),
+  pageSize: pageSizeParam(DEFAULT_PAGE_SIZE),
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;

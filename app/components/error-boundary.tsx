@@ -10,6 +10,8 @@ const CHUNK_ERROR = /dynamically imported module|Importing a module script faile
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // an address written in a way the site never writes it (a car number that is not plain digits)
+  const badAddress = isRouteErrorResponse(error) && error.status === 400;
   const chunk = error instanceof Error && CHUNK_ERROR.test(error.message);
   if (!isRouteErrorResponse(error)) console.error(error);
   useEffect(() => {
@@ -18,13 +20,23 @@ export function ErrorBoundary() {
   }, [error]);
   return (
     <main id="main" className="page error-page">
-      <h1>{notFound ? 'We could not find that page' : chunk ? 'This page could not be loaded' : 'Something went wrong'}</h1>
+      <h1>
+        {notFound
+          ? 'We could not find that page'
+          : badAddress
+            ? 'That address is not valid'
+            : chunk
+              ? 'This page could not be loaded'
+              : 'Something went wrong'}
+      </h1>
       <p>
         {notFound
           ? 'The car or page you asked for is not in the catalogue. It may have been renamed or removed.'
-          : chunk
-            ? 'A new version of the site may be out, or the connection dropped.'
-            : 'The page could not be shown just now. Please try again in a moment.'}
+          : badAddress
+            ? 'It is not written the way this site writes its addresses: a car’s address ends in its number, in digits only.'
+            : chunk
+              ? 'A new version of the site may be out, or the connection dropped.'
+              : 'The page could not be shown just now. Please try again in a moment.'}
       </p>
       {chunk ? (
         <p>

@@ -98,8 +98,18 @@ Generated from \`app/gateway/targets.server.ts\` by \`npm run docs:api\`; the sa
 document is in [openapi.json](openapi.json). Do not edit by hand.
 
 - Read: \`GET /api?url=<target>&<parameters>\`. Parameters may also be written into \`url\`
-  (\`url=/car/carInfo?id=1001\`); the outer ones win.
+  (\`url=/car/carInfo?id=1001\`), or some there and some beside it.
+- Each parameter once: a name given twice is 400 (\`data.fields.<name>\`: \`is given more than once\`), whether
+  both are beside \`url\`, both inside it, or one in each (\`url=/car/carInfo?id=1&id=2\` is one of each), even
+  with the same value, and whether the target reads the name or not; \`url\` itself too, and a photo form's fields.
+- Whole numbers (every \`integer\` below) are written in decimal digits: \`1001\`, and \`0\` where 0 is
+  allowed. A sign, a leading zero, spaces or other white space, a decimal point, an exponent, \`_\`, hex, binary
+  or octal (\`+1001\`, \`01001\`, \` 1001\`, \`%0A1001\`, \`1001.0\`, \`1.001e3\`, \`0x3e9\`) are 400, never
+  read as the number they resemble: one number has one spelling.
 - Write: \`POST /api?url=<target>\` with the body described below.
+- \`HEAD\` never changes anything. A read target answers it as a GET without the body; a target that
+  writes refuses it with 405: \`Allow: GET\` on \`/express/eget\` (a GET that stores an event), \`Allow: POST\`
+  on the POST targets.
 - Every answer is \`{code, data, msg}\` and its HTTP status equals \`code\`:
   - 400 invalid parameters: \`data.fields\` maps each field to its messages;
   - 404 unknown target (only the paths below are ever served: \`url\` is never fetched) or unknown car;
@@ -117,8 +127,9 @@ ${sections.join('\n')}
 
 Not part of the gateway; each needs \`Authorization: Bearer <ADMIN_TOKEN>\` and answers 401 without it.
 
-- \`GET /admin/api/photos?status=pending|approved|rejected\`: photo submissions (oldest first).
-- \`POST /admin/api/photos/<id>/approve\`, \`POST /admin/api/photos/<id>/reject\`.
+- \`GET /admin/api/photos?status=pending|approved|rejected\`: photo submissions (oldest first); \`HEAD\` too.
+- \`POST /admin/api/photos/<id>/approve\`, \`POST /admin/api/photos/<id>/reject\`; any other method is 405
+  with \`Allow: POST\`.
 - \`GET /photos/<id>\` serves an approved photo's bytes to anyone; others are 404.
 `;
 }

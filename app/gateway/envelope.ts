@@ -1,4 +1,5 @@
 // The gateway's answer: `{code, data, msg}`, with the HTTP status equal to `code`.
+import type { z } from 'zod';
 import { unavailableBinding } from '~/bindings/guard.server';
 import { reportServerError } from '~/monitoring/errors.server';
 
@@ -26,6 +27,20 @@ export function envelope<T>(code: number, data: T, msg: string, headers: Headers
   response.headers.set('Content-Type', 'application/json');
   response.headers.set('X-Content-Type-Options', 'nosniff');
   return response;
+}
+
+/** A zod error as the envelope's 400: `data.fields` maps each field to its messages. */
+export function invalid(error: z.ZodError, rename: Record<string, string> = {}): GatewayError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || '(body)';
+    const name = rename[path] ?? path;
+    (fields[name] ??= []).push(issue.message);
+  }
+  const summary = Object.entries(fields)
+    .map(([name, messages]) => `${name}: ${messages.join(', ')}`)
+    .join('; ');
+  return new GatewayError(400, `Invalid parameters: ${summary}`, { fields });
 }
 
 export const ok = <T>(data: T, headers: HeadersInit = {}) => envelope(200, data, 'ok', headers);

@@ -8,8 +8,10 @@ import { sharedCachePolicy } from '~/edge-cache/cache-policy';
 import { edgeCached } from '~/edge-cache/edge-cache.server';
 import { normaliseHost } from '~/domain/config';
 import { mediaType, readBody } from './body';
-import { answerWithEnvelope, GatewayError, ok } from './envelope';
-import { invalid, TARGETS } from './targets.server';
+import { answerWithEnvelope, GatewayError, invalid, ok } from './envelope';
+import { allowedMethods } from './target';
+import { refuseRepeats } from './params';
+import { TARGETS } from './targets.server';
 import { forward } from './upstream.server';
 
 const envSchema = z.object({
@@ -78,16 +80,18 @@ async function route(request: Request, env: Env): Promise<Response> {
   const target = Object.hasOwn(TARGETS, path) ? TARGETS[path] : undefined;
   if (!target) throw new GatewayError(404, 'Unknown target');
 
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
-  if (method !== target.method) {
-    throw new GatewayError(405, `${path} takes ${target.method} only`, null, { Allow: target.method === 'GET' ? 'GET, HEAD' : 'POST' });
+  // HEAD is a GET without the body, and never writes: a writing GET target refuses it
+  const allowed = allowedMethods(target);
+  if (!allowed.includes(request.method)) {
+    throw new GatewayError(405, `${path} takes ${target.method} only`, null, { Allow: allowed.join(', ') });
   }
 
   if (target.limiter) await holdToLimit(env[target.limiter], request, path);
 
-  // outer parameters win over ones written into `url`
+  // `url` and each parameter once, counted beside `url` and inside it together
+  refuseRepeats([...url.searchParams.keys(), ...innerQuery.keys()]);
   const query = new URLSearchParams(innerQuery);
-  for (const [key, value] of url.searchParams) if (key !== 'url') query.set(key, value);
+  for (const [key, value] of url.searchParams) if (key !== 'url') query.append(key, value);
 
   let body: Uint8Array<ArrayBuffer> = new Uint8Array();
   if (target.body) {
@@ -106,7 +110,7 @@ async function route(request: Request, env: Env): Promise<Response> {
   if (target.catalogue && config.data.API_ORIGIN) return forward(config.data.API_ORIGIN, path, query);
 
   const host = normaliseHost(url.host) ?? 'unknown';
-  const data = await target.handle({ env, params: params.data, request, host, body });
+  const data = await target.handle({ env, params: params.data, query, request, host, body });
   const response = ok(data, { 'Cache-Control': target.cacheControl });
   return request.method === 'HEAD' ? new Response(null, response) : response;
 }

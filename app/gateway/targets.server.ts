@@ -1,64 +1,20 @@
 // The gateway's one table: every target path the site calls, its method, its inputs and its handler.
 // Nothing outside this table is ever reached through /api?url=.
-import type { z } from 'zod';
 import { listBrands } from '~/catalogue/brands.server';
-import { getCar, getCarFollowingMerges, listCars } from '~/catalogue/cars.server';
+import { getCarFollowingMerges, listCars } from '~/catalogue/cars.server';
 import { fastestRank, newReleaseTeaser, popularCars, rankingTeaser, releaseRank, topCars } from '~/catalogue/rankings.server';
 import { eventBatchSchema, MAX_BATCH_BYTES } from '~/events/events';
 import { recordEvents } from '~/events/events.server';
-import { listApprovedPhotos, submitPhoto } from '~/photos/photos.server';
-import { dimensionProblem, imageDimensions, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, sniffImageType } from '~/photos/image-type';
+import { batchFromBody, batchFromQuery, eventQueryParams } from '~/events/intake';
+import { MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE } from '~/photos/image-type';
+import { listApprovedPhotos } from '~/photos/photos.server';
+import { acceptPhotoUpload, MAX_UPLOAD_BYTES, PHOTO_LIMIT_TEXT } from '~/photos/upload.server';
 import { GatewayError } from './envelope';
-import {
-  carInfoParams,
-  eventQueryParams,
-  fastestParams,
-  indexPageParams,
-  noParams,
-  photoFields,
-  photoListParams,
-  PHOTO_LIMIT_TEXT,
-  rankParams,
-  teaserParams,
-} from './params';
-
-export type TargetContext<P> = {
-  env: Env;
-  params: P;
-  request: Request;
-  host: string;
-  /** the request body, read up to the target's limit (POST targets only) */
-  body: Uint8Array<ArrayBuffer>;
-};
-
-type Target<S extends z.ZodType = z.ZodType> = {
-  method: 'GET' | 'POST';
-  summary: string;
-  /** what the data holds and, for lists, what it ranks by: goes into docs/api.md */
-  description: string;
-  params: S;
-  /** POST bodies: accepted media types and the largest body read */
-  body?: { types: string[]; maxBytes: number; schema?: z.ZodType; description: string };
-  /** forwarded to API_ORIGIN when one is set */
-  catalogue: boolean;
-  cacheControl: string;
-  /** write targets: the rate limit each client is held to */
-  limiter?: 'EVENT_LIMITER' | 'PHOTO_LIMITER';
-  handle: (ctx: TargetContext<z.infer<S>>) => Promise<unknown>;
-};
-
-const define = <S extends z.ZodType>(target: Target<S>) => target as unknown as Target;
+import { define, type Target } from './target';
+import { carInfoParams, fastestParams, indexPageParams, noParams, photoListParams, rankParams, teaserParams } from './params';
 
 const CATALOGUE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400';
 const NO_STORE = 'no-store';
-
-async function decodeJson(body: Uint8Array): Promise<unknown> {
-  try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
-  } catch {
-    throw new GatewayError(400, 'The body must be valid JSON');
-  }
-}
 
 async function checkBrand(db: D1Database, brand: string) {
   if (brand === 'all') return;
@@ -181,12 +137,9 @@ export const TARGETS: Record<string, Target> = {
     },
     catalogue: false,
     cacheControl: NO_STORE,
+    writes: true,
     limiter: 'EVENT_LIMITER',
-    async handle({ env, body, host }) {
-      const parsed = eventBatchSchema.safeParse(await decodeJson(body));
-      if (!parsed.success) throw invalid(parsed.error);
-      return recordEvents(env.DB, parsed.data, host);
-    },
+    handle: async ({ env, body, host }) => recordEvents(env.DB, batchFromBody(body), host),
   }),
   '/express/eget': define({
     method: 'GET',
@@ -196,12 +149,11 @@ export const TARGETS: Record<string, Target> = {
     params: eventQueryParams,
     catalogue: false,
     cacheControl: NO_STORE,
+    writes: true,
     limiter: 'EVENT_LIMITER',
     async handle({ env, params, host }) {
-      const { id, seq, name, ...event } = params;
-      const parsed = eventBatchSchema.safeParse({ batchId: id, events: [{ name, ...event }] });
-      if (!parsed.success) throw invalid(parsed.error, { batchId: 'id', 'events.0.name': 'name' });
-      return recordEvents(env.DB, parsed.data, host, { firstSeq: seq });
+      const { batch, firstSeq } = batchFromQuery(params);
+      return recordEvents(env.DB, batch, host, { firstSeq });
     },
   }),
   '/tc/p/list/photos': define({
@@ -220,67 +172,13 @@ export const TARGETS: Record<string, Target> = {
     params: noParams,
     body: {
       types: ['multipart/form-data', 'image/jpeg', 'image/png', 'image/webp'],
-      maxBytes: MAX_PHOTO_BYTES + 64 * 1024,
+      maxBytes: MAX_UPLOAD_BYTES,
       description: 'multipart/form-data, or the image bytes',
     },
     catalogue: false,
     cacheControl: NO_STORE,
+    writes: true,
     limiter: 'PHOTO_LIMITER',
-    async handle({ env, request, body }) {
-      const upload = await readPhotoUpload(request, body);
-      const fields = photoFields.safeParse(upload.fields);
-      if (!fields.success) throw invalid(fields.error);
-      if (upload.bytes.byteLength === 0)
-        throw new GatewayError(400, 'Invalid parameters: photo: no image was sent', { fields: { photo: ['no image was sent'] } });
-      if (upload.bytes.byteLength > MAX_PHOTO_BYTES) throw new GatewayError(413, `The photo is larger than ${PHOTO_LIMIT_TEXT}`);
-      const contentType = sniffImageType(upload.bytes);
-      if (!contentType) {
-        throw new GatewayError(415, 'The photo must be a complete JPEG, PNG or WebP image', {
-          fields: { photo: ['not a complete JPEG, PNG or WebP image'] },
-        });
-      }
-      const tooLarge = dimensionProblem(imageDimensions(upload.bytes, contentType));
-      if (tooLarge) throw new GatewayError(422, `Invalid parameters: photo: ${tooLarge}`, { fields: { photo: [tooLarge] } });
-      const car = await getCar(env.DB, fields.data.carId);
-      if (!car) throw new GatewayError(404, `No car with id ${fields.data.carId}`);
-      return submitPhoto(env.DB, env.PHOTOS, { carId: car.id, bytes: upload.bytes, contentType, caption: fields.data.caption });
-    },
+    handle: ({ env, request, query, body }) => acceptPhotoUpload(env, request, query, body),
   }),
 };
-
-async function readPhotoUpload(request: Request, body: Uint8Array<ArrayBuffer>) {
-  const type = (request.headers.get('Content-Type') ?? '').toLowerCase();
-  const query = new URL(request.url).searchParams;
-  if (!type.startsWith('multipart/form-data')) {
-    return { bytes: body, fields: { carId: query.get('carId') ?? undefined, caption: query.get('caption') ?? undefined } };
-  }
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type')! } }).formData();
-  } catch {
-    throw new GatewayError(400, 'The form data could not be read');
-  }
-  const photo = form.get('photo');
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : undefined;
-  };
-  return {
-    bytes: photo instanceof File ? new Uint8Array(await photo.arrayBuffer()) : new Uint8Array(),
-    fields: { carId: text('carId'), caption: text('caption') },
-  };
-}
-
-/** A zod error as the envelope's 400: `data.fields` maps each field to its messages. */
-export function invalid(error: z.ZodError, rename: Record<string, string> = {}): GatewayError {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join('.') || '(body)';
-    const name = rename[path] ?? path;
-    (fields[name] ??= []).push(issue.message);
-  }
-  const summary = Object.entries(fields)
-    .map(([name, messages]) => `${name}: ${messages.join(', ')}`)
-    .join('; ');
-  return new GatewayError(400, `Invalid parameters: ${summary}`, { fields });
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '~/catalogue/filters';
+import { pageParam } from '~/catalogue/filters';
 import { fastestRank, releaseRank } from '~/catalogue/rankings.server';
 import { channelContext, withChannel } from '~/channel';
 import { CarCard } from '~/components/car-card';
@@ -33,7 +33,7 @@ const PAGE_SIZE = 20;
 
 const rankQuery = z.object({
   by: z.enum(RANKING_NAMES as [Ranking, ...Ranking[]]).catch('newest'),
-  page: pageSchema.catch(1),
+  page: pageParam(1).catch(1),
 });
 
 const rankSearch = (by: Ranking, page: number) => {

@@ -6,6 +6,8 @@ export const EXPECTS_CONSOLE_ERRORS = 'expects-console-errors';
 
 /** The browser logs a page answered with status 404 as an error: expected on a not-found page. */
 export const NOT_FOUND_STATUS = { type: EXPECTS_CONSOLE_ERRORS, description: 'status of 404' };
+/** The same for a page answered with status 400 (an address the site never writes). */
+export const BAD_REQUEST_STATUS = { type: EXPECTS_CONSOLE_ERRORS, description: 'status of 400' };
 
 /** Stand-ins for the third-party scripts; every other address off this machine is refused and fails the test. */
 const FAKE_ADSENSE = `(function(){

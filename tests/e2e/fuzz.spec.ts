@@ -6,7 +6,7 @@
 // `fuzz` project in playwright.config.ts); FUZZ_SEED=<n> replays a run.
 import { expect, test } from '@playwright/test';
 import { listQuerySchema } from '../../app/catalogue/filters';
-import { ECHOED_MARKUP, HOSTILE, hostileValue, MARKUP, random, type Rng } from '../support/fuzz';
+import { ECHOED_MARKUP, HOSTILE, hostileValue, integerSpelling, MARKUP, random, type Rng } from '../support/fuzz';
 
 const SEED = Number(process.env.FUZZ_SEED) || 20261121;
 const CASES = 2_000;
@@ -39,7 +39,10 @@ function query(rng: Rng, names: readonly string[]): string {
 function pagePath(rng: Rng): string {
   const roll = rng.int(10);
   if (roll < 3) {
-    const id = rng.int(3) === 0 ? String(1001 + rng.int(500)) : segment(rng);
+    const roll = rng.int(6);
+    // a real id, one spelled other than in decimal digits (`0x3e9`, `1001.0`, `01001` …), or anything
+    const id =
+      roll < 2 ? String(1001 + rng.int(500)) : roll < 3 ? encodeURIComponent(integerSpelling(rng, 1001 + rng.int(500))) : segment(rng);
     const name = rng.int(3) === 0 ? 'ferrari-sf90-stradale' : segment(rng);
     return `${channel(rng)}/cars/${name}/${id}${rng.int(4) === 0 ? `/${segment(rng)}` : ''}${query(rng, ['db', 'photo'])}`;
   }
@@ -83,7 +86,10 @@ test('hostile addresses get the page, a redirect home or to the right address, o
             // only ever to a path of this site
             if (!location.startsWith('/') || location.startsWith('//') || location.startsWith('/\\'))
               failures.push(`${label}: redirect to ${location}`);
-          } else if (status >= 400 && !/<h1>(We could not find that page|Something went wrong)<\/h1>/.test(text)) {
+          } else if (
+            status >= 400 &&
+            !/<h1>(We could not find that page|That address is not valid|Something went wrong)<\/h1>/.test(text)
+          ) {
             failures.push(`${label}: ${status} without the error view`);
           }
         } catch (error) {
@@ -93,7 +99,7 @@ test('hostile addresses get the page, a redirect home or to the right address, o
     );
   }
   expect(failures.slice(0, 20)).toEqual([]);
-  // pages, redirects and not-found views all occurred
-  for (const status of [200, 404]) expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(10);
+  // pages, redirects, not-found and bad-address views all occurred
+  for (const status of [200, 400, 404]) expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(10);
   expect([...statuses.keys()].some((status) => status >= 300 && status < 400)).toBe(true);
 });

@@ -1,5 +1,5 @@
 // Every route, plain and under a channel, and the redirect rules, table-driven.
-import { expect, expectAccessible, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
+import { BAD_REQUEST_STATUS, expect, expectAccessible, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
 import { SEED_CARS } from '../support/catalogue';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
@@ -62,6 +62,11 @@ const REDIRECTS: Array<[from: string, to: string]> = [
   ['/car-list?page=500', '/car-list?page=70'],
   ['/car-list?page=9999', '/car-list'],
   ['/car-rank?by=slowest&page=x', '/car-rank'],
+  // whole numbers are read from decimal digits only: any other spelling is dropped, never read as a number
+  ['/car-list?fuel=electric&page=0x2', '/car-list?fuel=electric'],
+  ['/car-list?page=02&pageSize=1.2e1', '/car-list'],
+  ['/car-list?page=%202&pageSize=%2B12', '/car-list'],
+  ['/car-rank?by=accel&page=2.0', '/car-rank?by=accel'],
 ];
 
 for (const [from, to] of REDIRECTS) {
@@ -126,11 +131,32 @@ for (const path of READ_ONLY) {
   });
 }
 
-for (const path of ['/cars/ferrari-sf90-stradale/999999', '/cars/x/abc', '/cars/x/-1', '/cars/x/1e3', '/channel4/cars/x/00001001']) {
-  test(`${path} is a friendly 404 with ways back into the catalogue`, { annotation: NOT_FOUND_STATUS }, async ({ page }) => {
+const NOT_FOUND = ['/cars/ferrari-sf90-stradale/999999', '/channel4/cars/x/2000000000'];
+// a car's address ends in its id in decimal digits; any other spelling names no car and is a bad request
+const BAD_ADDRESS = [
+  '/cars/x/abc',
+  '/cars/x/-1',
+  '/cars/x/0',
+  '/cars/x/1e3',
+  '/channel4/cars/x/00001001',
+  '/cars/ferrari-sf90-stradale/0x3e9',
+  '/cars/ferrari-sf90-stradale/1.001e3',
+  '/cars/ferrari-sf90-stradale/1001.0',
+  '/cars/ferrari-sf90-stradale/01001',
+  '/cars/ferrari-sf90-stradale/+1001',
+  '/cars/ferrari-sf90-stradale/%201001',
+  '/cars/ferrari-sf90-stradale/%0A1001',
+  '/cars/ferrari-sf90-stradale/99999999999',
+];
+for (const [path, status, heading] of [
+  ...NOT_FOUND.map((path) => [path, 404, 'We could not find that page'] as const),
+  ...BAD_ADDRESS.map((path) => [path, 400, 'That address is not valid'] as const),
+]) {
+  const annotation = status === 404 ? NOT_FOUND_STATUS : BAD_REQUEST_STATUS;
+  test(`${path} is a friendly ${status} with ways back into the catalogue`, { annotation }, async ({ page }) => {
     const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+    expect(response?.status()).toBe(status);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     const channel = path.startsWith('/channel4') ? '/channel4' : '';
     await expect(page.getByRole('link', { name: 'Browse all cars' })).toHaveAttribute('href', `${channel}/car-list`);
     await expect(page.getByRole('link', { name: 'See the rankings' })).toHaveAttribute('href', `${channel}/car-rank`);

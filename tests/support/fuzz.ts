@@ -34,6 +34,14 @@ export const HOSTILE = [
   '0x1F',
   '1_000',
   ' 7 ',
+  // whole numbers as Number() reads them but the site does not: it takes decimal digits only
+  '0x3e9',
+  '1.001e3',
+  '1001.0',
+  '\n1001',
+  ' 1001',
+  '+1001',
+  '01001',
   '٣',
   'true',
   'null',
@@ -76,6 +84,27 @@ export function hostileValue(rng: Rng): string {
   if (roll < 0.75) return String(rng.int(3) === 0 ? -rng.int(1_000_000) : rng.int(2_000_000));
   // random text, any code point in the first plane
   return Array.from({ length: rng.int(40) }, () => String.fromCharCode(rng.int(0xffff))).join('');
+}
+
+/** A whole number spelled a way JavaScript's Number() reads as that number, but not in plain decimal digits. */
+export function integerSpelling(rng: Rng, value: number): string {
+  const digits = String(value);
+  return rng.pick([
+    `0x${value.toString(16)}`,
+    `0b${value.toString(2)}`,
+    `0o${value.toString(8)}`,
+    `${digits}.0`,
+    `${digits}e0`,
+    `${value / 1000}e3`,
+    `0${digits}`,
+    `00${digits}`,
+    `+${digits}`,
+    ` ${digits}`,
+    `${digits} `,
+    `\n${digits}`,
+    `\t${digits}`,
+    `\u00a0${digits}`,
+  ]);
 }
 
 /** `<x-fuzz` in an answer: markup a case sent came back unescaped. */

@@ -6,8 +6,10 @@
 // FUZZ_SEED=<n> replays a run; a failure names its seed and case.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { allowedMethods } from '~/gateway/target';
 import { TARGETS } from '~/gateway/targets.server';
-import { ECHOED_MARKUP, hostileValue, MARKUP, random, type Rng } from '../support/fuzz';
+import { ECHOED_MARKUP, hostileValue, integerSpelling, MARKUP, random, type Rng } from '../support/fuzz';
 import { JPEG, jpeg, PNG, pngSized, webp } from '../support/images';
 import { ORIGIN, settledFetch } from './helpers';
 
@@ -36,7 +38,27 @@ function paramNames(path: string): string[] {
   return [...Object.keys(shape), 'url', 'db', '__proto__', 'callback'];
 }
 
-type Case = { label: string; request: Request };
+/** The target's whole-number parameters, from its schema. */
+const integerNames = (path: string) => (INTEGER_NAMES[path] ??= integerNamesOf(path));
+const INTEGER_NAMES: Record<string, string[]> = {};
+function integerNamesOf(path: string): string[] {
+  const json = z.toJSONSchema(TARGETS[path]!.params, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { type?: string }>;
+  };
+  return Object.entries(json.properties ?? {})
+    .filter(([, property]) => property.type === 'integer')
+    .map(([name]) => name);
+}
+
+/** Whether a name occurs twice, counting the parameters beside `url` and inside it together. */
+function repeatsAName(url: URL): boolean {
+  const inner = new URLSearchParams((url.searchParams.get('url') ?? '').split(/\?(.*)/s)[1] ?? '');
+  const names = [...url.searchParams.keys(), ...inner.keys()];
+  return new Set(names).size !== names.length;
+}
+
+/** `expect`: the status the case must get, where the gateway's rules decide it. */
+type Case = { label: string; request: Request; expect?: number };
 
 function getCase(rng: Rng, path: string): Case {
   const url = new URL('/api', ORIGIN);
@@ -44,12 +66,17 @@ function getCase(rng: Rng, path: string): Case {
   const inside = rng.int(5) === 0;
   const inner = new URLSearchParams();
   for (let i = 0, n = rng.int(5); i < n; i += 1) {
-    // duplicates too: a repeated name must not become an array the schema never expected
+    // duplicates too: a repeated name is a 400, never an array the schema did not expect
     (inside ? inner : url.searchParams).append(rng.pick(names), hostileValue(rng));
   }
+  // a whole number in a spelling the gateway does not take (`0x3e9`, `1001.0`, ` 1001`, `01001` …)
+  const integers = integerNames(path);
+  const misspelled = integers.length > 0 && rng.int(4) === 0;
+  if (misspelled) (inside ? inner : url.searchParams).set(rng.pick(integers), integerSpelling(rng, 1 + rng.int(2000)));
   url.searchParams.set('url', inside ? `${path}?${inner}` : path);
   const method = rng.int(10) === 0 ? rng.pick(['POST', 'PUT', 'DELETE', 'PATCH', 'HEAD']) : 'GET';
-  return { label: `${method} ${url.search}`, request: new Request(url, { method }) };
+  const decided = allowedMethods(TARGETS[path]!).includes(method) && (misspelled || repeatsAName(url));
+  return { label: `${method} ${url.search}`, request: new Request(url, { method }), expect: decided ? 400 : undefined };
 }
 
 function eventBody(rng: Rng): unknown {
@@ -175,11 +202,12 @@ function buildCases(seed: number, count: number): Case[] {
 
 const STACK = /\n\s+at |Error:|\.ts:\d+|node_modules|D1_ERROR|SQLITE/;
 
-async function check({ label, request }: Case, statuses: Map<number, number>): Promise<string | null> {
+async function check({ label, request, expect: expected }: Case, statuses: Map<number, number>): Promise<string | null> {
   const response = await settledFetch(request.url, request);
   const text = await response.text();
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
   if (response.status >= 500) return `${label}: status ${response.status} ${text.slice(0, 200)}`;
+  if (expected !== undefined && response.status !== expected) return `${label}: status ${response.status}, not ${expected}`;
   if (STACK.test(text)) return `${label}: internals in the answer: ${text.slice(0, 200)}`;
   if (ECHOED_MARKUP.test(text)) return `${label}: markup echoed: ${text.slice(0, 200)}`;
   if (request.method === 'HEAD') return null;
@@ -202,6 +230,8 @@ describe(`fuzzing (seed ${SEED})`, () => {
     { timeout: 120_000 },
     async () => {
       const cases = buildCases(SEED, 3_000);
+      // the gateway's own rules (whole numbers in digits, each parameter once) decide a share of them
+      expect(cases.filter((item) => item.expect === 400).length).toBeGreaterThan(300);
       const failures: string[] = [];
       const statuses = new Map<number, number>();
       // a few at a time, as concurrent visitors would send them

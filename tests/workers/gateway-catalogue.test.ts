@@ -221,11 +221,12 @@ describe('/car/carNameList and /car/carInfo', () => {
 });
 
 describe('the gateway itself', () => {
-  it('accepts parameters written into url, the outer ones winning', async () => {
+  it('accepts parameters written into url; one given there and beside it is a 400', async () => {
     const { data } = await api<CarDetail>('/car/carInfo?id=1002');
     expect(data.id).toBe(1002);
-    const outer = await api<CarDetail>('/car/carInfo?id=1002', { id: 1001 });
-    expect(outer.data.id).toBe(1001);
+    const both = await api('/car/carInfo?id=1002', { id: 1001 });
+    expect(both.status).toBe(400);
+    expect(both.body.data).toEqual({ fields: { id: ['is given more than once'] } });
   });
 
   it('answers unknown targets with 404 and never fetches another address', async () => {

@@ -3,6 +3,7 @@ import { guardBindings } from '~/bindings/guard.server';
 import { createRouterContext } from '~/context.server';
 import type { Envelope } from '~/gateway/envelope';
 import worker from './worker';
+import { middleware as frame } from '~/routes/channel';
 
 export const ORIGIN = 'https://carlog.test';
 
@@ -44,7 +45,10 @@ export const uniqueId = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;
 export async function loaderArgs<Params extends Record<string, string | undefined>>(path: string, params: Params) {
   const request = new Request(new URL(path, ORIGIN));
   const { context } = await createRouterContext(request, guardBindings(env), createExecutionContext());
-  return { request, url: new URL(request.url), params, context, pattern: '' };
+  const args = { request, url: new URL(request.url), params, context, pattern: '' };
+  // the pages' frame runs first, as in the app: it checks the channel and puts it in the context
+  for (const run of frame) await run(args as unknown as Parameters<typeof run>[0], async () => new Response());
+  return args;
 }
 
 /** What a loader threw: a redirect or an error status is a Response or React Router's `data()`. */

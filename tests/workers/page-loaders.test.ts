@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import defaultConfig from '../../domains/default.json';
+import { channelContext } from '~/channel';
 import { clearDomainConfigCache } from '~/domain/config.server';
 import { loader as rootLoader } from '~/root';
 import { loader as aboutLoader } from '~/routes/about';
@@ -10,9 +11,6 @@ import { loader as carDetailLoader } from '~/routes/car-detail/route';
 import { loader as carListLoader, meta as carListMeta } from '~/routes/car-list/route';
 import { loader as carRankLoader } from '~/routes/car-rank';
 import { loader as homeLoader } from '~/routes/home';
-import { loader as disclaimerLoader } from '~/routes/legal/disclaimer';
-import { loader as privacyLoader } from '~/routes/legal/privacy-policy';
-import { loader as termsLoader } from '~/routes/legal/terms-of-services';
 import { loader as robotsLoader } from '~/routes/robots';
 import { loader as sitemapLoader } from '~/routes/sitemap';
 import { loader as unknownLoader } from '~/routes/unknown';
@@ -193,17 +191,17 @@ describe('about and legal pages', () => {
     expect(data).toEqual({ channel: null, siteName: 'Torque Weekly' });
   });
 
-  it.each([
-    ['privacy-policy', privacyLoader],
-    ['terms-of-services', termsLoader],
-    ['disclaimer', disclaimerLoader],
-  ] as const)('%s keeps the channel, and sends a bad channel home', async (path, loader) => {
-    expect(await loader(await loaderArgs(`/channel12/${path}`, { channel: 'channel12' }))).toEqual({ channel: 'channel12' });
-    expect(await thrownBy((async () => loader(await loaderArgs(`/channel0/${path}`, { channel: 'channel0' })))())).toEqual({
-      status: 302,
-      location: '/',
-    });
-  });
+  it.each(['privacy-policy', 'terms-of-services', 'disclaimer'])(
+    '%s: the frame keeps the channel, and sends a bad channel home',
+    async (path) => {
+      expect((await loaderArgs(`/channel12/${path}`, { channel: 'channel12' })).context.get(channelContext)).toBe('channel12');
+      expect(await thrownBy(loaderArgs(`/channel0/${path}`, { channel: 'channel0' }))).toEqual({ status: 302, location: '/' });
+      expect(await thrownBy(loaderArgs(`/channel12/${path.toUpperCase()}/`, { channel: 'channel12' }))).toEqual({
+        status: 301,
+        location: `/channel12/${path}`,
+      });
+    },
+  );
 
   it('sends an unknown address home, keeping its channel', async () => {
     expect(unknownLoader(await loaderArgs('/channel7/nope', { '*': 'channel7/nope' })).headers.get('Location')).toBe('/channel7');

@@ -1,7 +1,7 @@
 import { Fragment, useEffect } from 'react';
-import { data, redirect, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { data, isRouteErrorResponse, redirect, useLocation, useNavigate } from 'react-router';
 import { SOURCES } from '~/catalogue/categories';
+import { carIdSchema } from '~/catalogue/car-id';
 import { carRedirect, getCar } from '~/catalogue/cars.server';
 import { formatPrice, keyFigures, yearLabel } from '~/catalogue/format';
 import { similarCars } from '~/catalogue/rankings.server';
@@ -21,21 +21,16 @@ import type { Route } from './+types/route';
 import { CarPhotos } from './car-photos';
 import { specGroups } from './spec-groups';
 
-// ids are positive whole numbers; anything else is a page that does not exist
-const idSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .pipe(z.number().max(2 ** 31 - 1));
-
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
   const { env, timings, domain } = context.get(appContext);
-  const id = idSchema.safeParse(params.id);
-  const car = id.success ? await timings.time('car', 'car', () => getCar(env.DB, id.data)) : null;
+  // an id spelled other than in decimal digits (`~/lib/whole-number`) names no car: a bad request
+  const id = carIdSchema.safeParse(params.id);
+  if (!id.success) throw data({ channel }, { status: 400, statusText: 'Bad Request' });
+  const car = await timings.time('car', 'car', () => getCar(env.DB, id.data));
   if (!car) {
     // an id merged into another car (seed/redirects.json) moves there for good; anything else is not found
-    const moved = id.success ? await timings.time('redirect', 'car redirect', () => carRedirect(env.DB, id.data)) : null;
+    const moved = await timings.time('redirect', 'car redirect', () => carRedirect(env.DB, id.data));
     if (moved) throw redirect(withChannel(channel, `/cars/${moved.slug}/${moved.id}`) + tidySearch(url.search), 301);
     throw data({ channel }, { status: 404, statusText: 'Car not found' });
   }
@@ -48,12 +43,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return { channel, car, groups: specGroups(car), similar, photos, detailInsert: domain.config.adPosConfig.detailInsert };
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (!loaderData) {
+    const badAddress = isRouteErrorResponse(error) && error.status === 400;
     return pageMeta(root, {
-      title: 'Car not found',
-      description: 'This car is not in the catalogue.',
+      title: badAddress ? 'Not a car address' : 'Car not found',
+      description: badAddress ? 'A car’s address ends in its number, written in digits.' : 'This car is not in the catalogue.',
       path: location.pathname,
       noindex: true,
     });

@@ -1,0 +1,45 @@
+// Events as the gateway receives them: a JSON batch in a POST body, or one event in a GET query (a
+// pixel, or a batch re-sent event by event). Both become an EventBatch, or a 400 naming the field.
+import { z } from 'zod';
+import { carIdSchema } from '~/catalogue/car-id';
+import { GatewayError, invalid } from '~/gateway/envelope';
+import { integer, wholeNumber } from '~/lib/whole-number';
+import { eventBatchSchema, MAX_EVENTS_PER_BATCH, type EventBatch } from './events';
+
+export const eventQueryParams = z.object({
+  name: z.string(),
+  id: z.string(),
+  /** the event's place in the batch `id` when a client re-sends a batch event by event */
+  seq: wholeNumber(
+    integer()
+      .min(0)
+      .max(MAX_EVENTS_PER_BATCH - 1)
+      .default(0),
+  ),
+  carId: carIdSchema.optional(),
+  path: z.string().max(300).optional(),
+  channel: z.string().optional(),
+  deviceType: z.string().optional(),
+  ts: wholeNumber(integer().nonnegative().optional()),
+});
+
+/** A POST body: UTF-8 JSON holding one batch. */
+export function batchFromBody(body: Uint8Array): EventBatch {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    throw new GatewayError(400, 'The body must be valid JSON');
+  }
+  const parsed = eventBatchSchema.safeParse(json);
+  if (!parsed.success) throw invalid(parsed.error);
+  return parsed.data;
+}
+
+/** A GET query: the event id is its batch id, `seq` its place in that batch. */
+export function batchFromQuery(params: z.infer<typeof eventQueryParams>): { batch: EventBatch; firstSeq: number } {
+  const { id, seq, name, ...event } = params;
+  const parsed = eventBatchSchema.safeParse({ batchId: id, events: [{ name, ...event }] });
+  if (!parsed.success) throw invalid(parsed.error, { batchId: 'id', 'events.0.name': 'name' });
+  return { batch: parsed.data, firstSeq: seq };
+}
