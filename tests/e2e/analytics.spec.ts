@@ -100,9 +100,9 @@ test(
     });
     await page.goto('/car-rank');
     await hydrated(page);
-    await expect.poll(() => posts.length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => posts.length).toBe(2);
     expect(posts[1]!.batchId).toBe(posts[0]!.batchId);
-    await expect.poll(() => gets.length, { timeout: 15_000 }).toBe(posts[0]!.events.length);
+    await expect.poll(() => gets.length).toBe(posts[0]!.events.length);
     expect(gets.map((query) => [query.get('id'), query.get('seq'), query.get('name')])).toEqual(
       posts[0]!.events.map((event, seq) => [posts[0]!.batchId, String(seq), event.name]),
     );

@@ -37,7 +37,7 @@ test(
         }),
       marker,
     );
-    await expect.poll(() => withMessage(marker), { timeout: 10_000 }).toHaveLength(1);
+    await expect.poll(() => withMessage(marker)).toHaveLength(1);
     const [event] = await withMessage(marker);
     expect(event).toMatchObject({
       environment: 'prod',
@@ -58,12 +58,10 @@ test(
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
     await expect(page.locator('body')).not.toContainText('cars_unreadable');
     await expect
-      .poll(
-        async () =>
-          (await collectedEvents(collectorUrl))
-            .slice(before)
-            .filter((event) => event.tags?.route === '/car-list' && event.tags.channel === 'channel4'),
-        { timeout: 10_000 },
+      .poll(async () =>
+        (await collectedEvents(collectorUrl))
+          .slice(before)
+          .filter((event) => event.tags?.route === '/car-list' && event.tags.channel === 'channel4'),
       )
       .not.toHaveLength(0);
     const [event] = (await collectedEvents(collectorUrl)).slice(before).filter((item) => item.tags?.route === '/car-list');
