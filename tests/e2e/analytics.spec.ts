@@ -1,6 +1,6 @@
 // First-party analytics: what the page sends to /express/epost, and how it avoids losing events.
 import type { Page, Request } from '@playwright/test';
-import { domainUrl, EXPECTS_CONSOLE_ERRORS, expect, hydrated, test } from './fixtures';
+import { domainUrl, EXPECTS_CONSOLE_ERRORS, expect, hydrated, requestsSoFarSeen, test, thirdParties } from './fixtures';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 type SentEvent = { name: string; carId?: number; path?: string; channel?: string; deviceType?: string; params?: Record<string, unknown> };
@@ -123,8 +123,12 @@ test('off when not configured: no gtag without a measurement id, no first-party 
   await page.goto(domainUrl('fastlane.localhost', '/car-rank', baseURL));
   await hydrated(page);
   await expect.poll(() => posts).toContain(new URL(domainUrl('fastlane.localhost', '/', baseURL)).host);
-  expect(thirdParty.requests.filter((url) => url.includes('googletagmanager'))).toEqual([]);
+  // its ads have started: gtag would have been added with them
+  await thirdParties(page, 'started');
   expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+  await requestsSoFarSeen(page);
+  expect(thirdParty.requests.filter((url) => url.includes('googletagmanager'))).toEqual([]);
 
   // a domain with analytics.firstParty false sends nothing at all
   const quiet = new URL(domainUrl('no-analytics.localhost', '/', baseURL)).host;
@@ -132,8 +136,10 @@ test('off when not configured: no gtag without a measurement id, no first-party 
   await hydrated(page);
   await page.getByRole('link', { name: 'All cars' }).first().click();
   await expect(page).toHaveURL(/car-list/);
-  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All cars');
+  // hiding the page sends whatever is still queued at once (a beacon), so every event of the visit
+  // would be on its way by now
   await hidePage(page);
-  await page.waitForTimeout(300);
+  await requestsSoFarSeen(page);
   expect(posts.filter((host) => host === quiet)).toEqual([]);
 });
