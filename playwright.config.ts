@@ -8,7 +8,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Limits are hang detectors sized for a slow, busy machine, never speed checks: every test waits on
+  // state (an element, an address, a request the page makes), however long the machine takes to get there.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: 'tests/artifacts/e2e-results.json' }]],
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:8787',

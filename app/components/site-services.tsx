@@ -1,6 +1,8 @@
 // What runs beside the page once it is in the browser: error reporting, analytics (page views, and
 // the queue starting), and the third parties (AdSense, gtag) once the page is usable and, where the
-// domain asks for consent, once the visitor agreed.
+// domain asks for consent, once the visitor agreed. <html data-third-parties> says what became of
+// them once the page is usable: `held` (waiting for consent) or `started` (whatever the domain
+// configures has been added to the page), so "not yet" can be told from "not at all".
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { addAnalyticsSink, setAnalyticsDevice, startAnalytics, track } from '~/analytics/analytics';
@@ -32,12 +34,19 @@ export function SiteServices({ errorDsn }: { errorDsn: string | null }) {
     const startThirdParties = () => {
       const { choice } = consentSnapshot();
       if (consent.required) document.documentElement.dataset.consent = choice ?? 'unanswered';
-      if (started || !usable || !thirdPartyAllowed(consent.required, choice)) return;
+      if (started || !usable) return;
+      if (!thirdPartyAllowed(consent.required, choice)) {
+        document.documentElement.dataset.thirdParties = 'held';
+        return;
+      }
       started = true;
       // the AdSense code is its own chunk, fetched only here
-      if (adsensConfig) void import('~/ads/ads').then(({ startAds }) => startAds(adsensConfig.client));
+      const ads = adsensConfig ? import('~/ads/ads').then(({ startAds }) => startAds(adsensConfig.client)) : Promise.resolve();
       const sink = loadGtag(measurementIds);
       if (sink) addAnalyticsSink(sink);
+      void ads.then(() => {
+        document.documentElement.dataset.thirdParties = 'started';
+      });
     };
     const stopListening = onConsentChange(startThirdParties);
     const cancel = whenUsable(() => {

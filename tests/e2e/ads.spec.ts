@@ -1,6 +1,6 @@
 // AdSense and the Android bridge, with the fake AdSense script of fixtures.ts (nothing leaves 127.0.0.1).
 import type { Page } from '@playwright/test';
-import { domainUrl, expect, hydrated, test } from './fixtures';
+import { domainUrl, expect, hydrated, requestsSoFarSeen, test, thirdParties } from './fixtures';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 const ADSENSE = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
@@ -70,16 +70,19 @@ test('ads on the list and the home page come from the domain settings', async ({
   await expect(page.locator('.ad-slot[data-ad-placement="home"] ins[data-ad-status="filled"]')).toHaveCount(1);
 });
 
-for (const [name, host] of [
-  ['the default domain', null],
-  ['greenroute', 'greenroute.localhost'],
+for (const [name, host, settled] of [
+  ['the default domain', null, 'started'],
+  // greenroute asks for consent first
+  ['greenroute', 'greenroute.localhost', 'held'],
 ] as const) {
   test(`no ad places and no ad script on ${name} (no AdSense settings)`, async ({ page, baseURL, thirdParty }) => {
     await page.goto(host ? domainUrl(host, CAR, baseURL) : CAR);
     await hydrated(page);
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
+    // the moment an ad script would have been added
+    await thirdParties(page, settled);
     await expect(page.locator('.ad-slot')).toHaveCount(0);
+    await expect(page.locator(`script[src^="${ADSENSE}"]`)).toHaveCount(0);
+    await requestsSoFarSeen(page);
     expect(thirdParty.requests.filter((url) => url.startsWith(ADSENSE))).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 // First-party analytics: what the page sends to /express/epost, and how it avoids losing events.
 import type { Page, Request } from '@playwright/test';
-import { domainUrl, EXPECTS_CONSOLE_ERRORS, expect, hydrated, test } from './fixtures';
+import { domainUrl, EXPECTS_CONSOLE_ERRORS, expect, hydrated, requestsSoFarSeen, test, thirdParties } from './fixtures';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 type SentEvent = { name: string; carId?: number; path?: string; channel?: string; deviceType?: string; params?: Record<string, unknown> };
@@ -65,9 +65,12 @@ test('events still waiting when the page is hidden leave with sendBeacon', async
       beacons.push(JSON.parse(request.postData() ?? '{}') as SentBatch);
     }
   });
+  // the page's clock stands still, so the queue's own send (a second after the first event) cannot
+  // go first however long the page takes to get going: the visitor switches away before it
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
   await page.goto(CAR);
   await hydrated(page);
-  // the visitor switches away before the queue's own send (a second after the first event)
   await hidePage(page);
   await expect.poll(() => sentEvents(beacons).map((event) => event.name)).toEqual(expect.arrayContaining(['car_view', 'page_view']));
   expect(sentEvents(beacons).every((event) => event.path === CAR)).toBe(true);
@@ -100,9 +103,9 @@ test(
     });
     await page.goto('/car-rank');
     await hydrated(page);
-    await expect.poll(() => posts.length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => posts.length).toBe(2);
     expect(posts[1]!.batchId).toBe(posts[0]!.batchId);
-    await expect.poll(() => gets.length, { timeout: 15_000 }).toBe(posts[0]!.events.length);
+    await expect.poll(() => gets.length).toBe(posts[0]!.events.length);
     expect(gets.map((query) => [query.get('id'), query.get('seq'), query.get('name')])).toEqual(
       posts[0]!.events.map((event, seq) => [posts[0]!.batchId, String(seq), event.name]),
     );
@@ -123,8 +126,12 @@ test('off when not configured: no gtag without a measurement id, no first-party 
   await page.goto(domainUrl('fastlane.localhost', '/car-rank', baseURL));
   await hydrated(page);
   await expect.poll(() => posts).toContain(new URL(domainUrl('fastlane.localhost', '/', baseURL)).host);
-  expect(thirdParty.requests.filter((url) => url.includes('googletagmanager'))).toEqual([]);
+  // its ads have started: gtag would have been added with them
+  await thirdParties(page, 'started');
   expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+  await requestsSoFarSeen(page);
+  expect(thirdParty.requests.filter((url) => url.includes('googletagmanager'))).toEqual([]);
 
   // a domain with analytics.firstParty false sends nothing at all
   const quiet = new URL(domainUrl('no-analytics.localhost', '/', baseURL)).host;
@@ -132,8 +139,10 @@ test('off when not configured: no gtag without a measurement id, no first-party 
   await hydrated(page);
   await page.getByRole('link', { name: 'All cars' }).first().click();
   await expect(page).toHaveURL(/car-list/);
-  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All cars');
+  // hiding the page sends whatever is still queued at once (a beacon), so every event of the visit
+  // would be on its way by now
   await hidePage(page);
-  await page.waitForTimeout(300);
+  await requestsSoFarSeen(page);
   expect(posts.filter((host) => host === quiet)).toEqual([]);
 });

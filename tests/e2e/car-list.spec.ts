@@ -82,12 +82,17 @@ test('a search that finds nothing says so and offers a way out', async ({ page }
 test('a slow filter change shows the progress bar until the list arrives', async ({ page }) => {
   await page.goto('/car-list');
   await hydrated(page);
+  // the list's data is held back until the visitor has seen the bar, however long that takes
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/car-list.data*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   await page.getByLabel('Fuel', { exact: true }).selectOption('hybrid');
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveAttribute('data-visible', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All cars');
+  release();
   await expect(page).toHaveURL(/fuel=hybrid/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars: Hybrid');
   await expect(page.locator('.progress')).toHaveAttribute('data-visible', 'false');

@@ -1,13 +1,15 @@
 // The consent banner on domains that ask for it: nothing for ads or third-party analytics loads, and
 // no cookie is set, before the visitor agrees; the answer is remembered in this browser.
 import type { Page } from '@playwright/test';
-import { domainUrl, expect, hydrated, test } from './fixtures';
+import { domainUrl, expect, hydrated, requestsSoFarSeen, test, thirdParties } from './fixtures';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 const ADSENSE = 'https://pagead2.googlesyndication.com/';
 const GTAG = 'https://www.googletagmanager.com/gtag/js';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Privacy choices' });
+/** Script elements of the third parties on the page. */
+const thirdPartyScripts = (page: Page) => page.locator(`script[src^="${ADSENSE}"], script[src^="${GTAG}"]`);
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
@@ -26,8 +28,10 @@ test('greenroute asks first: no analytics script or cookie until the visitor acc
   await hydrated(page);
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toContainText('Google Analytics');
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
+  // usable, and without an answer the third parties are held
+  await thirdParties(page, 'held');
+  await expect(thirdPartyScripts(page)).toHaveCount(0);
+  await requestsSoFarSeen(page);
   expect(thirdParty.requests).toEqual([]);
   expect(await context.cookies()).toEqual([]);
 
@@ -63,8 +67,10 @@ test('declining is remembered, nothing third-party loads, and the choice can be 
   await expect(banner(page)).toHaveCount(0);
   await page.reload();
   await hydrated(page);
-  await page.waitForTimeout(500);
+  await thirdParties(page, 'held');
   await expect(banner(page)).toHaveCount(0);
+  await expect(thirdPartyScripts(page)).toHaveCount(0);
+  await requestsSoFarSeen(page);
   expect(thirdParty.requests).toEqual([]);
   expect(await context.cookies()).toEqual([]);
 
@@ -81,9 +87,10 @@ test('ads behind consent: places reserved but empty until accepted, then filled;
   await page.goto(domainUrl('consent-ads.localhost', CAR, baseURL));
   await hydrated(page);
   await expect(banner(page)).toContainText('Google AdSense (ads) and Google Analytics');
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
+  await thirdParties(page, 'held');
   await expect(page.locator('.ad-slot')).toHaveCount(2);
+  await expect(thirdPartyScripts(page)).toHaveCount(0);
+  await requestsSoFarSeen(page);
   expect(thirdParty.requests.filter((url) => url.startsWith(ADSENSE))).toEqual([]);
   await banner(page).getByRole('button', { name: 'Accept' }).click();
   await expect(page.locator('ins[data-ad-status="filled"]')).toHaveCount(2);
@@ -94,6 +101,7 @@ test('ads behind consent: places reserved but empty until accepted, then filled;
   await hydrated(page);
   await banner(page).getByRole('button', { name: 'Decline' }).click();
   await expect(page.locator('.ad-slot').first()).toBeHidden();
+  await requestsSoFarSeen(page);
   const requestsBefore = thirdParty.requests.length;
   // on the next page the places are hidden before anything is drawn
   await page.goto(domainUrl('consent-ads.localhost', '/car-list', baseURL), { waitUntil: 'commit' });
@@ -109,7 +117,9 @@ test('ads behind consent: places reserved but empty until accepted, then filled;
       .evaluate((element) => getComputedStyle(element).display),
   ).toBe('none');
   await hydrated(page);
-  await page.waitForTimeout(500);
+  await thirdParties(page, 'held');
+  await expect(thirdPartyScripts(page)).toHaveCount(0);
+  await requestsSoFarSeen(page);
   expect(thirdParty.requests.length).toBe(requestsBefore);
 });
 

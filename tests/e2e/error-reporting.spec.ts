@@ -2,7 +2,7 @@
 // reporting server has SENTRY_DSN set and its catalogue table made unreadable; the main server runs
 // as `npm start` does, without a DSN.
 import { collectedEvents, type CollectedEvent } from '../support/error-collector';
-import { EXPECTS_CONSOLE_ERRORS, expect, hydrated, test } from './fixtures';
+import { EXPECTS_CONSOLE_ERRORS, expect, hydrated, requestsSoFarSeen, test } from './fixtures';
 
 const reportingUrl = process.env.REPORTING_BASE_URL!;
 const collectorUrl = process.env.ERROR_COLLECTOR_URL!;
@@ -37,7 +37,7 @@ test(
         }),
       marker,
     );
-    await expect.poll(() => withMessage(marker), { timeout: 10_000 }).toHaveLength(1);
+    await expect.poll(() => withMessage(marker)).toHaveLength(1);
     const [event] = await withMessage(marker);
     expect(event).toMatchObject({
       environment: 'prod',
@@ -58,12 +58,10 @@ test(
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
     await expect(page.locator('body')).not.toContainText('cars_unreadable');
     await expect
-      .poll(
-        async () =>
-          (await collectedEvents(collectorUrl))
-            .slice(before)
-            .filter((event) => event.tags?.route === '/car-list' && event.tags.channel === 'channel4'),
-        { timeout: 10_000 },
+      .poll(async () =>
+        (await collectedEvents(collectorUrl))
+          .slice(before)
+          .filter((event) => event.tags?.route === '/car-list' && event.tags.channel === 'channel4'),
       )
       .not.toHaveLength(0);
     const [event] = (await collectedEvents(collectorUrl)).slice(before).filter((item) => item.tags?.route === '/car-list');
@@ -77,6 +75,7 @@ test('without a DSN nothing is reported and the reporter is never loaded', { ann
   await page.goto('/about');
   await hydrated(page);
   const marker = `a client failure without dsn ${testInfo.project.name} ${Date.now()}`;
+  const thrown = page.waitForEvent('pageerror', (error) => error.message.includes(marker));
   await page.evaluate(
     (message) =>
       setTimeout(() => {
@@ -84,7 +83,9 @@ test('without a DSN nothing is reported and the reporter is never loaded', { ann
       }),
     marker,
   );
-  await page.waitForTimeout(1_000);
+  await thrown;
+  // the page's error listeners have run: the reporter would be on its way
+  await requestsSoFarSeen(page);
   expect(requests.filter((url) => url.includes('sentry') || url.includes('/envelope/'))).toEqual([]);
   expect(await withMessage(marker)).toEqual([]);
 });

