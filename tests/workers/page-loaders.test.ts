@@ -171,9 +171,16 @@ describe('car page', () => {
     expect(moved.location).toMatch(/^\/cars\/lamborghini-[a-z0-9-]+\/1055$/);
   });
 
-  it.each(['999999', '0', '1e3', 'abc'])('answers 404 for an unknown car (id %s)', async (id) => {
-    expect(await thrownBy(carDetailLoader(await loaderArgs(`/cars/any/${id}`, { carName: 'any', id })))).toEqual({
+  it('answers 404 for a car id no car has', async () => {
+    expect(await thrownBy(carDetailLoader(await loaderArgs('/cars/any/999999', { carName: 'any', id: '999999' })))).toEqual({
       status: 404,
+      location: null,
+    });
+  });
+
+  it.each(['0', '1e3', 'abc', '01001', '1001.0'])('answers 400 for an id that is not one in decimal digits (%s)', async (id) => {
+    expect(await thrownBy(carDetailLoader(await loaderArgs(`/cars/any/${id}`, { carName: 'any', id })))).toEqual({
+      status: 400,
       location: null,
     });
   });
