@@ -8,7 +8,7 @@ import { isOperator } from '~/admin/operator.server';
 import { guardBindings, requestedFaults } from '~/bindings/guard.server';
 import { aggregatePopularity } from '~/catalogue/popularity.server';
 import { createRouterContext } from '~/context.server';
-import { NO_STORE, PAGE_CACHE_CONTROL } from '~/edge-cache/cache-policy';
+import { CacheControl } from '~/edge-cache/cache-policy';
 import { DEGRADED_HEADER, edgeCached } from '~/edge-cache/edge-cache.server';
 import { RETRY_AFTER_SECONDS } from '~/gateway/envelope';
 import { normaliseHost } from '~/domain/config';
@@ -29,7 +29,7 @@ async function renderPage(request: Request, env: Env, ctx: ExecutionContext): Pr
   response.headers.append('Server-Timing', app.timings.header());
   // a page missing a part because a read failed is shown, never kept (an older whole copy is preferred)
   if (app.health.degraded) {
-    response.headers.set('Cache-Control', NO_STORE);
+    response.headers.set('Cache-Control', CacheControl.private);
     response.headers.set(DEGRADED_HEADER, '1');
   }
   // the error view because D1, KV or R2 failed: temporary, and crawlers should come back (documents
@@ -60,7 +60,7 @@ const READ_METHODS = ['GET', 'HEAD'];
 const methodNotAllowed = () =>
   new Response('Method not allowed: this address takes GET and HEAD only.\n', {
     status: 405,
-    headers: { Allow: READ_METHODS.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE },
+    headers: { Allow: READ_METHODS.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CacheControl.private },
   });
 
 async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -89,7 +89,7 @@ async function cachedPage(request: Request, env: Env, ctx: ExecutionContext, ass
       // the server-rendered page differs by device class (ad sizes, analytics fields), nothing else
       variant: deviceFromRequest(request.headers) ?? 'unknown',
       vary: 'User-Agent, Sec-CH-UA-Mobile',
-      defaultCacheControl: PAGE_CACHE_CONTROL,
+      defaultCacheControl: CacheControl.page,
       // the debug view shows this request's own timings
       personal: inDebugMode(request),
       refresh: await isOperator(request, env),

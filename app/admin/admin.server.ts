@@ -5,6 +5,7 @@ import { answerWithEnvelope, GatewayError, ok } from '~/gateway/envelope';
 import { bumpCacheGeneration } from '~/edge-cache/generation.server';
 import { listPhotosByStatus, reviewPhoto } from '~/photos/photos.server';
 import { isOperator } from './operator.server';
+import { CacheControl } from '~/edge-cache/cache-policy';
 
 const statusSchema = z.enum(['pending', 'approved', 'rejected']).default('pending');
 
@@ -20,7 +21,7 @@ export function handleAdmin(request: Request, env: Env): Promise<Response> {
   return answerWithEnvelope('admin', request, env, async () => {
     await authorise(request, env);
     const url = new URL(request.url);
-    const headers = { 'Cache-Control': 'no-store' };
+    const headers = { 'Cache-Control': CacheControl.none };
     const review = REVIEW.exec(url.pathname);
     const list = url.pathname === '/admin/api/photos';
     if (!list && !review) throw new GatewayError(404, 'Unknown admin endpoint');

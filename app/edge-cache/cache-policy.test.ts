@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_CACHE_CONTROL, sharedCachePolicy } from './cache-policy';
+import { CacheControl, sharedCachePolicy } from './cache-policy';
 
 describe('sharedCachePolicy', () => {
   it('reads s-maxage and stale-while-revalidate, s-maxage before max-age', () => {
-    expect(sharedCachePolicy(PAGE_CACHE_CONTROL)).toEqual({ freshSeconds: 300, staleSeconds: 3600, ifErrorSeconds: 86_400 });
+    expect(sharedCachePolicy(CacheControl.page)).toEqual({ freshSeconds: 300, staleSeconds: 3600, ifErrorSeconds: 86_400 });
     expect(sharedCachePolicy('public, max-age=60, s-maxage=300, stale-while-revalidate=600')).toEqual({
       freshSeconds: 300,
       staleSeconds: 600,
@@ -27,5 +27,13 @@ describe('sharedCachePolicy', () => {
     ]) {
       expect(sharedCachePolicy(value), String(value)).toBeNull();
     }
+  });
+
+  it('lets shared caches keep the public policies and nothing else', () => {
+    for (const name of ['page', 'catalogue', 'photoList', 'photo', 'crawlerFile'] as const) {
+      expect(sharedCachePolicy(CacheControl[name]), name).not.toBeNull();
+    }
+    expect(sharedCachePolicy(CacheControl.none)).toBeNull();
+    expect(sharedCachePolicy(CacheControl.private)).toBeNull();
   });
 });

@@ -1,13 +1,28 @@
-// How long a shared cache may keep an answer, read from the Cache-Control the answer itself sends, so
-// the header a browser or CDN sees and what the Worker's own edge cache does can never disagree.
+// The site's Cache-Control values, by name, and how long a shared cache may keep an answer, read from
+// the Cache-Control the answer itself sends, so the header a browser or CDN sees and what the Worker's
+// own edge cache does can never disagree. Every answer the Worker makes takes its value from here.
 
-/**
- * HTML: browsers revalidate every time; the edge keeps a page 5 minutes, then serves it stale for up to
- * an hour while it re-renders, and for up to a day when rendering fails (a D1 outage).
- */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400';
-/** Answers that must not be kept by anyone: debug views, errors. */
-export const NO_STORE = 'private, no-store';
+export const CacheControl = {
+  /**
+   * HTML pages: browsers revalidate every time; the edge keeps a page 5 minutes, then serves it stale for
+   * up to an hour while it re-renders, and for up to a day when rendering fails (a D1 outage).
+   */
+  page: 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400',
+  /** Gateway catalogue reads: a browser keeps them a minute, the edge as pages but with 10 minutes stale. */
+  catalogue: 'public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400',
+  /** A car's approved photos: a minute everywhere, so an approval shows soon. */
+  photoList: 'public, max-age=60, s-maxage=60',
+  /** An approved photo's bytes: an id never names other bytes. */
+  photo: 'public, max-age=86400',
+  /** robots.txt and sitemap.xml. */
+  crawlerFile: 'public, max-age=3600',
+  /** Writes and operator answers: nothing anyone should keep. */
+  none: 'no-store',
+  /** Errors, debug views and pages missing a part: kept by no cache, shared or the browser's own. */
+  private: 'private, no-store',
+} as const;
+
+export type CacheControlValue = (typeof CacheControl)[keyof typeof CacheControl];
 
 export type CachePolicy = {
   /** seconds an entry is served as it is */

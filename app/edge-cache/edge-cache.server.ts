@@ -4,7 +4,7 @@
 // served at once while one background render per isolate replaces them, because the Cache API itself
 // does not implement stale-while-revalidate. What the cache does follows the Cache-Control of the
 // answer (cache-policy.ts); docs/caching.md has the whole picture.
-import { sharedCachePolicy, NO_STORE, type CachePolicy } from './cache-policy';
+import { CacheControl, sharedCachePolicy, type CachePolicy } from './cache-policy';
 import { cacheGeneration } from './generation.server';
 
 /** How an answer was made, sent as X-Edge-Cache (and used by the benchmark and tests). */
@@ -45,7 +45,7 @@ export async function edgeCached(options: EdgeCacheOptions, render: () => Promis
     response.headers.delete(DEGRADED_HEADER);
     return response;
   }
-  if (options.personal) return finish(await render(), 'BYPASS', options, NO_STORE);
+  if (options.personal) return finish(await render(), 'BYPASS', options, CacheControl.private);
 
   // a cache that cannot be opened costs the cache, never the page
   const cache = await caches.open('edge').catch(logged('open', null));
@@ -131,7 +131,7 @@ function finish(response: Response, status: EdgeCacheStatus, options: EdgeCacheO
   const headers = response.headers;
   if (cacheControl) headers.set('Cache-Control', cacheControl);
   else if (!headers.has('Cache-Control'))
-    headers.set('Cache-Control', storable(response, options) ? options.defaultCacheControl : NO_STORE);
+    headers.set('Cache-Control', storable(response, options) ? options.defaultCacheControl : CacheControl.private);
   headers.set('X-Edge-Cache', status);
   headers.delete(DEGRADED_HEADER);
   if (options.vary) headers.set('Vary', options.vary);

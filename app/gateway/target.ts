@@ -1,6 +1,7 @@
 // What a gateway target is: its method, inputs, caching and limits, and its handler. The table of
 // targets is targets.server.ts; gateway.server.ts enforces every field before a handler runs.
 import type { z } from 'zod';
+import type { CacheControlValue } from '~/edge-cache/cache-policy';
 
 export type TargetContext<P> = {
   env: Env;
@@ -23,7 +24,7 @@ export type Target<S extends z.ZodType = z.ZodType> = {
   body?: { types: string[]; maxBytes: number; schema?: z.ZodType; description: string };
   /** forwarded to API_ORIGIN when one is set */
   catalogue: boolean;
-  cacheControl: string;
+  cacheControl: CacheControlValue;
   /**
    * The target stores something. HEAD never changes anything, so a GET target that writes (a pixel)
    * refuses HEAD with 405 instead of answering it as a GET.

@@ -9,12 +9,10 @@ import { batchFromBody, batchFromQuery, eventQueryParams } from '~/events/intake
 import { MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE } from '~/photos/image-type';
 import { listApprovedPhotos } from '~/photos/photos.server';
 import { acceptPhotoUpload, MAX_UPLOAD_BYTES, PHOTO_LIMIT_TEXT } from '~/photos/upload.server';
+import { CacheControl } from '~/edge-cache/cache-policy';
 import { GatewayError } from './envelope';
 import { define, type Target } from './target';
 import { carInfoParams, fastestParams, indexPageParams, noParams, photoListParams, rankParams, teaserParams } from './params';
-
-const CATALOGUE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400';
-const NO_STORE = 'no-store';
 
 async function checkBrand(db: D1Database, brand: string) {
   if (brand === 'all') return;
@@ -34,7 +32,7 @@ export const TARGETS: Record<string, Target> = {
       'One page of cars matching the filters, the total, and `facets`: for each filter the number of cars per option given the other filters. Every car is listed, concepts, race cars and commercial vehicles too, each with its `status`; `status=` filters by it. Sorts: `name` (brand, then name), `price-asc`, `price-desc`, `newest` (launch year of the generation), `fastest` (0–100 km/h), `power`; cars without the sorted figure come last.',
     params: indexPageParams,
     catalogue: true,
-    cacheControl: CATALOGUE_CACHE,
+    cacheControl: CacheControl.catalogue,
     async handle({ env, params }) {
       await checkBrand(env.DB, params.brand);
       return listCars(env.DB, params);
@@ -47,7 +45,7 @@ export const TARGETS: Record<string, Target> = {
       'The most powerful road car (on sale, or discontinued) of each brand, most powerful first (ties: quicker 0–100 km/h). Concepts, race cars and commercial vehicles are left out of every teaser and ranking.',
     params: teaserParams,
     catalogue: true,
-    cacheControl: CATALOGUE_CACHE,
+    cacheControl: CacheControl.catalogue,
     handle: ({ env, params }) => topCars(env.DB, params.limit),
   }),
   '/car/recommendedPopularCars': define({
@@ -57,7 +55,7 @@ export const TARGETS: Record<string, Target> = {
       'Most viewed cars (first-party `car_view` events, folded in every 10 minutes by the scheduled job), each with `views`. While fewer cars have views than asked for, the rest follows the fallback rule: the newest priced launch of each brand, cheapest first within a year (`views: 0`). Road cars only.',
     params: teaserParams,
     catalogue: true,
-    cacheControl: CATALOGUE_CACHE,
+    cacheControl: CacheControl.catalogue,
     handle: ({ env, params }) => popularCars(env.DB, params.limit),
   }),
   '/car/recommendedNewReleaseRank': define({
@@ -67,7 +65,7 @@ export const TARGETS: Record<string, Target> = {
       'The newest model family of each brand, by the launch year of its generation (`launchBasis`: `curated`, or `us-debut` for a first US model year), newest first.',
     params: teaserParams,
     catalogue: true,
-    cacheControl: CATALOGUE_CACHE,
+    cacheControl: CacheControl.catalogue,
     handle: ({ env, params }) => newReleaseTeaser(env.DB, params.limit),
   }),
   '/car/recommendedRangRank': define({
@@ -76,7 +74,7 @@ export const TARGETS: Record<string, Target> = {
     description: 'The quickest road car (0–100 km/h) of each brand, quickest first: the teaser of the rankings page.',
     params: teaserParams,
     catalogue: true,
-    cacheControl: CATALOGUE_CACHE,
+    cacheControl: CacheControl.catalogue,
     handle: ({ env, params }) => rankingTeaser(env.DB, params.limit),
   }),
   '/car/releaseRankList': define({
@@ -86,7 +84,7 @@ export const TARGETS: Record<string, Target> = {
       'Model families by the launch year of their generation, newest first, one entry per family (its lead road car: the newest launch, then the lowest price), then brand and model; paginated, each with its `rank`.',
     params: rankParams,
     catalogue: true,
-    cacheControl: CATALOGUE_CACHE,
+    cacheControl: CacheControl.catalogue,
     handle: ({ env, params }) => releaseRank(env.DB, params.page, params.pageSize),
   }),
   '/car/fastestRankList': define({
@@ -96,7 +94,7 @@ export const TARGETS: Record<string, Target> = {
       '`by=accel` (default): quickest 0–100 km/h first, ties by higher top speed. `by=topSpeed`: highest top speed first, ties by quicker 0–100. Road cars only; cars without the figure are left out. Paginated; each with its `rank`.',
     params: fastestParams,
     catalogue: true,
-    cacheControl: CATALOGUE_CACHE,
+    cacheControl: CacheControl.catalogue,
     handle: ({ env, params }) => fastestRank(env.DB, params.by, params.page, params.pageSize),
   }),
   '/car/carNameList': define({
@@ -106,7 +104,7 @@ export const TARGETS: Record<string, Target> = {
       'Every brand in the catalogue as `{label, value, count}`, alphabetical; `value` is what the `brand` filter takes. `data` is an array.',
     params: noParams,
     catalogue: true,
-    cacheControl: CATALOGUE_CACHE,
+    cacheControl: CacheControl.catalogue,
     handle: ({ env }) => listBrands(env.DB),
   }),
   '/car/carInfo': define({
@@ -116,7 +114,7 @@ export const TARGETS: Record<string, Target> = {
       'Every field of one car, with its page `path`: its `status`, model family (`model`), years (`launchYear` with `launchBasis`, `modelYear`, `usYearFirst`–`usYearLatest`), the source’s qualifiers per figure (`figureNotes`) and, for cars sold in the US, `epa` (FuelEconomy.gov facts of the matched US versions, as ranges). An id that was merged into another car answers that car (its `id` differs from the one asked); an unknown id answers code 404.',
     params: carInfoParams,
     catalogue: true,
-    cacheControl: CATALOGUE_CACHE,
+    cacheControl: CacheControl.catalogue,
     async handle({ env, params }) {
       const car = await getCarFollowingMerges(env.DB, params.id);
       if (!car) throw new GatewayError(404, `No car with id ${params.id}`);
@@ -136,7 +134,7 @@ export const TARGETS: Record<string, Target> = {
       description: 'JSON (`text/plain` is accepted for `navigator.sendBeacon`)',
     },
     catalogue: false,
-    cacheControl: NO_STORE,
+    cacheControl: CacheControl.none,
     writes: true,
     limiter: 'EVENT_LIMITER',
     handle: async ({ env, body, host }) => recordEvents(env.DB, batchFromBody(body), host),
@@ -148,7 +146,7 @@ export const TARGETS: Record<string, Target> = {
       "One event in the query, for a pixel or a client whose POST failed: `name`, `id` (the event id, 8–64 characters: a repeated id is stored once), and optionally `seq` (0–49: the event's place when a batch is re-sent event by event under its `batchId`, so it is stored once either way), `carId`, `path`, `channel`, `deviceType`, `ts`.",
     params: eventQueryParams,
     catalogue: false,
-    cacheControl: NO_STORE,
+    cacheControl: CacheControl.none,
     writes: true,
     limiter: 'EVENT_LIMITER',
     async handle({ env, params, host }) {
@@ -162,7 +160,7 @@ export const TARGETS: Record<string, Target> = {
     description: 'Approved visitor photos of a car, newest first, paginated; each with the `url` that serves it.',
     params: photoListParams,
     catalogue: false,
-    cacheControl: 'public, max-age=60, s-maxage=60',
+    cacheControl: CacheControl.photoList,
     handle: ({ env, params }) => listApprovedPhotos(env.DB, params.carId, params.page, params.pageSize),
   }),
   '/tc/p/photo': define({
@@ -176,7 +174,7 @@ export const TARGETS: Record<string, Target> = {
       description: 'multipart/form-data, or the image bytes',
     },
     catalogue: false,
-    cacheControl: NO_STORE,
+    cacheControl: CacheControl.none,
     writes: true,
     limiter: 'PHOTO_LIMITER',
     handle: ({ env, request, query, body }) => acceptPhotoUpload(env, request, query, body),

@@ -1,6 +1,7 @@
 // With API_ORIGIN set, catalogue targets are answered by that origin (an operator's own backend)
 // instead of D1. Only the target path from the table is joined to the origin, no credentials are
 // sent, and the answer must itself be a `{code, data, msg}` envelope.
+import { CacheControl } from '~/edge-cache/cache-policy';
 import { envelope, GatewayError } from './envelope';
 
 export const UPSTREAM_TIMEOUT_MS = 300_000;
@@ -32,7 +33,7 @@ export async function forward(origin: string, target: string, query: URLSearchPa
   if (response.status >= 500) throw new GatewayError(502, 'The catalogue service failed');
   const code = Number.isInteger(body.code) && body.code >= 200 && body.code <= 599 ? body.code : response.status;
   return envelope(code, body.data, typeof body.msg === 'string' ? body.msg : 'ok', {
-    'Cache-Control': response.headers.get('Cache-Control') ?? 'no-store',
+    'Cache-Control': response.headers.get('Cache-Control') ?? CacheControl.none,
   });
 }
 

@@ -1,6 +1,7 @@
 // GET /photos/{id}: the bytes of an approved photo. Pending, rejected and unknown ids are 404; a
 // failing D1 or R2 is a 503 the browser may retry.
 import { unavailableBinding } from '~/bindings/guard.server';
+import { CacheControl } from '~/edge-cache/cache-policy';
 import { getApprovedPhotoObject } from './photos.server';
 
 const ID = /^\/photos\/([0-9a-f-]{36})$/;
@@ -10,7 +11,10 @@ export async function servePhoto(request: Request, env: Env): Promise<Response> 
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
   const text = (status: number, body: string, headers: Record<string, string> = {}) =>
-    new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+    new Response(body, {
+      status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CacheControl.none, ...headers },
+    });
   let found: Awaited<ReturnType<typeof getApprovedPhotoObject>>;
   try {
     found = id ? await getApprovedPhotoObject(env.DB, env.PHOTOS, id) : null;
@@ -23,7 +27,7 @@ export async function servePhoto(request: Request, env: Env): Promise<Response> 
   return new Response(request.method === 'HEAD' ? null : found.object.body, {
     headers: {
       'Content-Type': found.contentType,
-      'Cache-Control': 'public, max-age=86400',
+      'Cache-Control': CacheControl.photo,
       'X-Content-Type-Options': 'nosniff',
       ETag: found.object.httpEtag,
     },

@@ -1,6 +1,7 @@
 // The catalogue's pages for search engines: canonical addresses only (no channel variants).
 import { listCarPaths } from '~/catalogue/cars.server';
 import { appContext } from '~/context.server';
+import { CacheControl } from '~/edge-cache/cache-policy';
 import type { Route } from './+types/sitemap';
 
 const PAGES = [
@@ -28,5 +29,5 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     '</urlset>',
     '',
   ].join('\n');
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CacheControl.crawlerFile } });
 }

@@ -2,6 +2,7 @@
 // is refused before any route runs, and a body the route did not read is read to its end (up to the
 // limit) before the answer goes out, so the client that sent it gets the answer rather than a
 // connection closed mid-upload (what a 405 page or a refused operator call would otherwise cause).
+import { CacheControl } from '~/edge-cache/cache-policy';
 import { envelope } from '~/gateway/envelope';
 import { declaredBodySize, MAX_REQUEST_BYTES, TOO_LARGE_MESSAGE } from './request-body';
 
@@ -15,7 +16,7 @@ export async function withBodyLimit(request: Request, answer: () => Promise<Resp
 
 function tooLarge(request: Request): Response {
   const { pathname } = new URL(request.url);
-  const headers = { 'Cache-Control': 'private, no-store' };
+  const headers = { 'Cache-Control': CacheControl.private };
   if (pathname === '/api' || pathname.startsWith('/admin/api/')) return envelope(413, null, TOO_LARGE_MESSAGE, headers);
   return new Response(`${TOO_LARGE_MESSAGE}.\n`, { status: 413, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
 }

@@ -18,6 +18,7 @@ import type { Http2SecureServer } from 'node:http2';
 import type { Duplex } from 'node:stream';
 import { join, normalize } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { CacheControl } from '../../app/edge-cache/cache-policy.ts';
 import { COMMON_HEADERS, NON_PAGE_CSP } from '../../app/security/headers.server.ts';
 import { declaredBodySize, TOO_LARGE_MESSAGE, MAX_REQUEST_BYTES } from '../../app/security/request-body.ts';
 
@@ -41,7 +42,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, messa
   res.writeHead(status, {
     ...COMMON_HEADERS,
     'Content-Security-Policy': NON_PAGE_CSP,
-    'Cache-Control': 'private, no-store',
+    'Cache-Control': CacheControl.private,
     'Content-Type': isApiPath(pathname) ? 'application/json' : 'text/plain; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
     ...headers,
@@ -80,7 +81,7 @@ function setClientAddress(req: IncomingMessage, address: string) {
 function badRequest(error: NodeJS.ErrnoException, socket: Duplex) {
   if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
   const body = 'Bad request\n';
-  const headers = { ...COMMON_HEADERS, 'Content-Security-Policy': NON_PAGE_CSP, 'Cache-Control': 'private, no-store' };
+  const headers = { ...COMMON_HEADERS, 'Content-Security-Policy': NON_PAGE_CSP, 'Cache-Control': CacheControl.private };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   const status =
     {
