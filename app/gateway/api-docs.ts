@@ -1,6 +1,7 @@
 // docs/api.md and docs/openapi.json, generated from the gateway's table and its zod schemas so
 // the documentation cannot drift from the code (api-docs.test.ts checks the committed files).
 import { z } from 'zod';
+import { CacheControl } from '~/edge-cache/cache-policy';
 import { TARGETS } from './targets.server';
 
 type JsonSchema = { properties?: Record<string, Record<string, unknown>>; required?: string[] };
@@ -118,6 +119,8 @@ document is in [openapi.json](openapi.json). Do not edit by hand.
   - 500 internal failure, with a generic message and no details; 502/504 when \`API_ORIGIN\` fails or times out (300 s);
   - 503 D1, KV or R2 failed or did not answer in time, with \`Retry-After\`: a write answered 503 was not
     stored, or was and is recognised when retried (same \`batchId\`, same image).
+- Every error (code 400 and up) is sent with \`Cache-Control: ${CacheControl.private}\`; a success with its
+  target's own value, given below.
 - Credentials are neither needed nor forwarded. Unknown parameters are ignored.
 
 ## Targets
@@ -126,6 +129,7 @@ ${sections.join('\n')}
 ## Operator endpoints
 
 Not part of the gateway; each needs \`Authorization: Bearer <ADMIN_TOKEN>\` and answers 401 without it.
+Answers are the same envelope, sent with \`Cache-Control: ${CacheControl.none}\` (errors: \`${CacheControl.private}\`).
 
 - \`GET /admin/api/photos?status=pending|approved|rejected\`: photo submissions (oldest first); \`HEAD\` too.
 - \`POST /admin/api/photos/<id>/approve\`, \`POST /admin/api/photos/<id>/reject\`; any other method is 405

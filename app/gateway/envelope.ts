@@ -1,6 +1,7 @@
 // The gateway's answer: `{code, data, msg}`, with the HTTP status equal to `code`.
 import type { z } from 'zod';
 import { unavailableBinding } from '~/bindings/guard.server';
+import { CacheControl } from '~/edge-cache/cache-policy';
 import { reportServerError } from '~/monitoring/errors.server';
 
 export type Envelope<T = unknown> = { code: number; data: T; msg: string };
@@ -21,11 +22,13 @@ export class GatewayError extends Error {
 const MARKUP = /[<>&\u2028\u2029]/g;
 const escapeMarkup = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
+/** An envelope; an error (code 400 and up) is never kept by any cache, whatever `headers` say. */
 export function envelope<T>(code: number, data: T, msg: string, headers: HeadersInit = {}): Response {
   const body: Envelope<T> = { code, data, msg };
   const response = new Response(JSON.stringify(body).replace(MARKUP, escapeMarkup), { status: code, headers });
   response.headers.set('Content-Type', 'application/json');
   response.headers.set('X-Content-Type-Options', 'nosniff');
+  if (code >= 400) response.headers.set('Cache-Control', CacheControl.private);
   return response;
 }
 
