@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { listBrands } from './catalogue/brands.server';
-import { listQuerySchema, paramsToObject } from './catalogue/filters';
+import { listQuerySchema, paramsToObject } from './catalogue/filters.server';
 import { recommendedCars } from './catalogue/rankings.server';
 import { channelOfPath, pageTypeOf } from './channel';
 import { AssetFailureScript } from './components/asset-failure';

@@ -4,7 +4,8 @@ import { drizzle } from 'drizzle-orm/d1';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { LABELS, type SourceId, type Status } from './categories';
 import type { EpaFacts, FigureNotes, LaunchBasis } from './car-facts';
-import type { FilterName, ListQuery } from './filters';
+import type { ListQuery } from './filters.server';
+import type { FilterName } from './list-query';
 import { carFacets, carRedirects, carTags, cars, type CarRow } from './schema.server';
 
 export const orm = (db: D1Database) => drizzle(db);

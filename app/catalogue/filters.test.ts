@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanListParams } from './filters';
+import { cleanListParams } from './filters.server';
 
 const brands = new Set(['bmw', 'mercedes-benz']);
 const clean = (search: string) => cleanListParams(new URLSearchParams(search), (slug) => brands.has(slug));

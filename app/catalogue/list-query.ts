@@ -1,6 +1,6 @@
 // The car list's address without zod, for the browser: sorts, defaults and the clean query string.
-// The schema that validates it is in filters.ts (server and gateway).
-import type { ListQuery } from './filters';
+// The schema that validates it, and the ListQuery type it gives, are in filters.server.ts.
+import type { ListQuery } from './filters.server';
 
 export const SORTS = ['name', 'price-asc', 'price-desc', 'newest', 'fastest', 'power'] as const;
 export type Sort = (typeof SORTS)[number];

@@ -3,7 +3,7 @@
 // cars. Keyword search is measured but exempt from the index rule: `LIKE '%q%'` cannot use a b-tree
 // index (docs/caching.md says what would).
 import { listStatements } from './cars.server';
-import { listQuerySchema } from './filters';
+import { listQuerySchema } from './filters.server';
 import { rankStatements, type RankingName } from './rankings.server';
 
 export type MeasuredQuery = {

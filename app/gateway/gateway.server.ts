@@ -3,7 +3,7 @@
 // whose HTTP status equals its code; an unexpected failure is a 500 with a generic message.
 import { z } from 'zod';
 import { isOperator } from '~/admin/operator.server';
-import { paramsToObject } from '~/catalogue/filters';
+import { paramsToObject } from '~/catalogue/filters.server';
 import { sharedCachePolicy } from '~/edge-cache/cache-policy';
 import { edgeCached } from '~/edge-cache/edge-cache.server';
 import { normaliseHost } from '~/domain/config';

@@ -2,7 +2,7 @@
 // numbers are read from decimal digits only (`~/lib/whole-number`).
 import { z } from 'zod';
 import { carIdSchema } from '~/catalogue/car-id';
-import { listQuerySchema, pageParam, pageSizeParam } from '~/catalogue/filters';
+import { listQuerySchema, pageParam, pageSizeParam } from '~/catalogue/filters.server';
 import { integer, wholeNumber } from '~/lib/whole-number';
 import { GatewayError } from './envelope';
 

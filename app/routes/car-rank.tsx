@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParam } from '~/catalogue/filters';
+import { pageParam } from '~/catalogue/filters.server';
 import { fastestRank, releaseRank } from '~/catalogue/rankings.server';
 import { channelContext, withChannel } from '~/channel';
 import { CarCard } from '~/components/car-card';

@@ -2,7 +2,8 @@
 // domainConfig, categories, recommendList, brandList, carListState). The root loader builds it on
 // the server; it arrives in the HTML and the client starts from it, so nothing flashes or refetches.
 import { LABELS } from '~/catalogue/categories';
-import type { FilterName, ListQuery } from '~/catalogue/filters';
+import type { ListQuery } from '~/catalogue/filters.server';
+import type { FilterName } from '~/catalogue/list-query';
 import type { DomainConfig } from '~/domain/config';
 import type { DeviceType } from '~/lib/device';
 

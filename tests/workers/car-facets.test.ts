@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { listStatements, liveCounts, orm } from '~/catalogue/cars.server';
-import { listQuerySchema } from '~/catalogue/filters';
+import { listQuerySchema } from '~/catalogue/filters.server';
 
 const QUERIES: Array<Record<string, string>> = [
   {},

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CarListPage } from '~/catalogue/cars.server';
-import type { ListQuery } from '~/catalogue/filters';
+import type { ListQuery } from '~/catalogue/filters.server';
 import { listSearch, SORTS } from '~/catalogue/list-query';
 import { useClientState } from '~/state/client-state-provider';
 import { FILTER_NAMES, optionLabel } from './title';

@@ -1,10 +1,9 @@
 import { Fragment, useEffect } from 'react';
 import { listBrands } from '~/catalogue/brands.server';
 import { listCars } from '~/catalogue/cars.server';
-import { cleanListParams } from '~/catalogue/filters';
+import { cleanListParams, type ListQuery } from '~/catalogue/filters.server';
 import { changedFilters, listSearch } from '~/catalogue/list-query';
 import { track } from '~/analytics/analytics';
-import type { ListQuery } from '~/catalogue/filters';
 import { channelContext, withChannel } from '~/channel';
 import { AdSlot } from '~/components/ad-slot';
 import { CarCard } from '~/components/car-card';

@@ -1,5 +1,5 @@
 import type { CarListPage } from '~/catalogue/cars.server';
-import type { FilterName } from '~/catalogue/filters';
+import type { FilterName } from '~/catalogue/list-query';
 
 export const FILTER_NAMES: Array<{ name: FilterName; label: string }> = [
   { name: 'purpose', label: 'Purpose' },

@@ -1,10 +1,9 @@
 // The car list's query: filters, keyword, sort and page, as the gateway and the list page read them.
+// Its names and clean address, which the browser needs too, are in list-query.ts.
 import { z } from 'zod';
 import { BODY_TYPES, FUELS, PRICE_BAND_KEYS, PURPOSES, STATUSES } from './categories';
 import { integer, wholeNumber } from '../lib/whole-number';
 import { DEFAULT_PAGE_SIZE, LIST_KEYS, listSearch, MAX_PAGE_SIZE, SORTS } from './list-query';
-
-export { DEFAULT_PAGE_SIZE, listSearch, MAX_PAGE_SIZE, SORTS, type FilterName, type Sort } from './list-query';
 
 const option = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(['all', ...values] as [string, ...string[]], {
