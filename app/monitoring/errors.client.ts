@@ -2,7 +2,7 @@
 // Only a few hundred bytes live in the first-load bundle: listeners that keep the first errors.
 // The Sentry client itself (./sentry.client) is fetched when the first error happens, so a visit
 // without errors never downloads it.
-import { channelOfPath, routePatternOf } from '~/channel';
+import { errorTags, type ErrorTags } from './error-tags';
 
 type Reporter = { capture: (error: unknown) => void };
 
@@ -12,13 +12,9 @@ let reporter: Reporter | null = null;
 let loading = false;
 const early: unknown[] = [];
 
-/** Tags at the moment of the error: the page the visitor is on now. */
-export function clientTags(): Record<string, string> {
-  return {
-    route: routePatternOf(location.pathname),
-    channel: channelOfPath(location.pathname) ?? 'none',
-    domain: location.hostname,
-  };
+/** Tags at the moment of the error (error-tags.ts): the page the visitor is on now. */
+export function clientTags(): ErrorTags {
+  return errorTags(location.pathname, location.hostname);
 }
 
 /** Reports an error the page handled (the error view); a no-op without a DSN. */

@@ -2,11 +2,8 @@
 // SDK is never initialised and nothing is sent. Every event carries the group `web`, the
 // environment `prod` and the request's route, channel and domain.
 import * as Sentry from '@sentry/cloudflare';
-import { channelOfPath, routePatternOf } from '~/channel';
 import { normaliseHost } from '~/domain/config';
-
-export const ERROR_GROUP = 'web';
-export const ERROR_ENVIRONMENT = 'prod';
+import { ERROR_ENVIRONMENT, ERROR_GROUP, errorTags, type ErrorTags } from './error-tags';
 
 export function errorReportingDsn(env: Pick<Env, 'SENTRY_DSN'>): string | null {
   return env.SENTRY_DSN?.trim() || null;
@@ -38,16 +35,12 @@ export function withErrorReporting<H extends ExportedHandler<Env>>(handler: H): 
   } as H;
 }
 
-/** The tags an operator filters by: route pattern, channel and domain. */
-export function requestTags(request: Request, route?: string): Record<string, string> {
+/** The tags an operator filters by (error-tags.ts) of a request's page or target. */
+export function requestTags(request: Request, route?: string): ErrorTags {
   const url = new URL(request.url);
   // data requests for client navigations: /car-list.data, /_root.data (the home page)
   const pathname = url.pathname.replace(/\.data$/, '').replace(/(^|\/)_root$/, '/');
-  return {
-    route: route ?? routePatternOf(pathname),
-    channel: channelOfPath(pathname) ?? 'none',
-    domain: normaliseHost(url.host) ?? 'unknown',
-  };
+  return errorTags(pathname, normaliseHost(url.host) ?? 'unknown', route);
 }
 
 const reported = new WeakSet<object>();

@@ -10,19 +10,20 @@ import {
   makeFetchTransport,
   Scope,
 } from '@sentry/browser';
+import { ERROR_ENVIRONMENT, ERROR_GROUP } from './error-tags';
 import { clientTags } from './errors.client';
 
 export function createReporter(dsn: string) {
   const client = new BrowserClient({
     dsn,
-    environment: 'prod',
+    environment: ERROR_ENVIRONMENT,
     transport: makeFetchTransport,
     stackParser: defaultStackParser,
     integrations: [dedupeIntegration(), linkedErrorsIntegration(), httpContextIntegration()],
   });
   const scope = new Scope();
   scope.setClient(client);
-  scope.setTag('group', 'web');
+  scope.setTag('group', ERROR_GROUP);
   client.init();
   return {
     capture(error: unknown) {
