@@ -1,9 +1,9 @@
 // The brand list (label + value), the brand filter's options. The catalogue changes only with a
 // deployment's seed, so each isolate keeps it for a few minutes (docs/caching.md).
 import { count, sql } from 'drizzle-orm';
+import { orm } from '~/db/orm.server';
 import { cachedPerDatabase } from '~/lib/isolate-cache.server';
 import { cars } from './schema.server';
-import { orm } from './cars.server';
 
 export type Brand = { label: string; value: string; count: number };
 

@@ -1,14 +1,12 @@
 // Reading cars: the list with its filters and counts per option, one car, and short summaries.
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { orm } from '~/db/orm.server';
 import { LABELS, type SourceId, type Status } from './categories';
 import type { EpaFacts, FigureNotes, LaunchBasis } from './car-facts';
 import type { ListQuery } from './filters.server';
 import type { FilterName } from './list-query';
 import { carFacets, carRedirects, carTags, cars, type CarRow } from './schema.server';
-
-export const orm = (db: D1Database) => drizzle(db);
 
 /** What a list, a ranking or a teaser shows of a car. */
 export const summaryColumns = {

@@ -1,8 +1,8 @@
 // Folds new car_view events into car_popularity. Runs from the Worker's cron trigger, never on a
 // visitor's request; a watermark makes each event count once even if a run is repeated.
 import { and, count, eq, gt, isNotNull, lte, max, sql } from 'drizzle-orm';
+import { orm } from '~/db/orm.server';
 import { carPopularity, events, jobState } from './schema.server';
-import { orm } from './cars.server';
 
 const JOB = 'car_popularity';
 

@@ -1,10 +1,11 @@
 // Rankings (paginated) and the short teaser lists. What each ranks by is documented in docs/api.md.
 import { and, asc, count, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { orm } from '~/db/orm.server';
 import { cachedPerDatabase } from '~/lib/isolate-cache.server';
 import { ROAD_STATUSES, STATUSES } from './categories';
 import { carPopularity, cars } from './schema.server';
-import { orm, summaryColumns, toSummary, type CarSummary } from './cars.server';
+import { summaryColumns, toSummary, type CarSummary } from './cars.server';
 
 export type RankPage = { list: Array<CarSummary & { rank: number }>; total: number; page: number; pageSize: number; totalPages: number };
 

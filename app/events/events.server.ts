@@ -1,7 +1,7 @@
 // Storing events. One D1 batch (a transaction): a batch is stored whole or not at all, and the
 // unique (batch_id, seq) makes a retried batch a no-op, so nothing is counted twice.
 import { sql } from 'drizzle-orm';
-import { orm } from '~/catalogue/cars.server';
+import { orm } from '~/db/orm.server';
 import { events } from '~/catalogue/schema.server';
 import type { EventBatch } from './events';
 

@@ -1,7 +1,7 @@
 // Visitor photos: bytes in R2, a row in D1. Only approved photos are listed or served.
 // The R2 key is derived from the car and the bytes' hash, so a retried upload stores nothing twice.
 import { and, count, desc, eq } from 'drizzle-orm';
-import { orm } from '~/catalogue/cars.server';
+import { orm } from '~/db/orm.server';
 import { photos } from '~/catalogue/schema.server';
 import type { ImageType } from './image-type';
 

@@ -3,7 +3,8 @@
 // built table would show a visitor counts that do not match the list.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { listStatements, liveCounts, orm } from '~/catalogue/cars.server';
+import { listStatements, liveCounts } from '~/catalogue/cars.server';
+import { orm } from '~/db/orm.server';
 import { listQuerySchema } from '~/catalogue/filters.server';
 
 const QUERIES: Array<Record<string, string>> = [
