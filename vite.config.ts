@@ -16,7 +16,6 @@ export default defineConfig({
     }),
     reactRouter(),
   ],
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // no CORS of the server's own: the Worker's answers are what production sends
   server: { host: '127.0.0.1', cors: false },
   // one deployment serves many domains: the local server answers any Host (it listens on 127.0.0.1

@@ -5,17 +5,13 @@
 // - workers: models, gateway and loaders inside workerd, with D1 migrated and seeded from the same
 //   migrations/ and seed/cars.sql that `npm start` and a deployment use, built once per run and copied
 //   into each test file's own D1 (tests/workers/seeded-database-setup.ts).
-import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-
-const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias },
         test: {
           name: 'unit',
           include: ['app/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -28,7 +24,6 @@ export default defineConfig({
       {
         // tests that spawn the project's own commands (Node, wrangler, the importer): seconds on a quiet
         // machine, many times that on a busy one, so their limits are sized for the slowest machine
-        resolve: { alias },
         test: {
           name: 'commands',
           include: ['scripts/**/*.command.test.ts'],
@@ -39,7 +34,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         plugins: [
           cloudflareTest(async ({ inject }) => ({
             main: './tests/workers/worker.ts',

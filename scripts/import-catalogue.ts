@@ -11,8 +11,8 @@
 // second run reproduces seed/ byte for byte.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PRICE_BANDS, type PriceBand } from '../app/catalogue/categories.ts';
-import { slugify } from '../app/catalogue/slug.ts';
+import { PRICE_BANDS, type PriceBand } from '#app/catalogue/categories.ts';
+import { slugify } from '#app/catalogue/slug.ts';
 import type { SeedCar } from './import/car.ts';
 import { Curation, parseCuration, type Clearable } from './import/curation.ts';
 import { bodyTypeOf, familyLeads, familyOf, launchOf, statusOf, variantOf, withEpaBody, type Basis } from './import/derive.ts';

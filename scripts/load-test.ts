@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { BODY_TYPES, FUELS, PRICE_BAND_KEYS, PURPOSES } from '../app/catalogue/categories.ts';
+import { BODY_TYPES, FUELS, PRICE_BAND_KEYS, PURPOSES } from '#app/catalogue/categories.ts';
 import { machine } from './bench/web-report.ts';
 
 const machineLine = () => {

@@ -4,21 +4,21 @@
 // Errors go to the error-reporting service when SENTRY_DSN is set (app/monitoring/).
 // Static files are answered by the assets layer before this code runs.
 import { createRequestHandler } from 'react-router';
-import { isOperator } from '~/admin/operator.server';
-import { guardBindings, requestedFaults } from '~/bindings/guard.server';
-import { aggregatePopularity } from '~/catalogue/popularity.server';
-import { createRouterContext } from '~/context.server';
-import { CacheControl } from '~/edge-cache/cache-policy';
-import { DEGRADED_HEADER, edgeCached } from '~/edge-cache/edge-cache.server';
-import { RETRY_AFTER_SECONDS } from '~/gateway/envelope';
-import { normaliseHost } from '~/domain/config';
-import { resolveDomainConfig } from '~/domain/config.server';
-import { deviceFromRequest } from '~/lib/device';
-import { errorReportingDsn, withErrorReporting } from '~/monitoring/errors.server';
-import { handlePlainRoute } from '~/plain-routes.server';
-import { withPageNonce } from '~/security/csp.server';
-import { withSecurityHeaders } from '~/security/headers.server';
-import { withBodyLimit } from '~/security/request-body.server';
+import { isOperator } from '#app/admin/operator.server.ts';
+import { guardBindings, requestedFaults } from '#app/bindings/guard.server.ts';
+import { aggregatePopularity } from '#app/catalogue/popularity.server.ts';
+import { createRouterContext } from '#app/context.server.ts';
+import { CacheControl } from '#app/edge-cache/cache-policy.ts';
+import { DEGRADED_HEADER, edgeCached } from '#app/edge-cache/edge-cache.server.ts';
+import { RETRY_AFTER_SECONDS } from '#app/gateway/envelope.ts';
+import { normaliseHost } from '#app/domain/config.ts';
+import { resolveDomainConfig } from '#app/domain/config.server.ts';
+import { deviceFromRequest } from '#app/lib/device.ts';
+import { errorReportingDsn, withErrorReporting } from '#app/monitoring/errors.server.ts';
+import { handlePlainRoute } from '#app/plain-routes.server.ts';
+import { withPageNonce } from '#app/security/csp.server.ts';
+import { withSecurityHeaders } from '#app/security/headers.server.ts';
+import { withBodyLimit } from '#app/security/request-body.server.ts';
 
 const serverBuild = () => import('virtual:react-router/server-build');
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);

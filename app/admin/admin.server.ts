@@ -1,11 +1,11 @@
 // Operator endpoints under /admin/api, for `npm run photos`. Every call needs
 // `Authorization: Bearer <ADMIN_TOKEN>`; without a configured token nothing here answers but 401.
 import { z } from 'zod';
-import { answerWithEnvelope, GatewayError, ok } from '~/gateway/envelope';
-import { bumpCacheGeneration } from '~/edge-cache/generation.server';
-import { listPhotosByStatus, reviewPhoto } from '~/photos/photos.server';
+import { answerWithEnvelope, GatewayError, ok } from '#app/gateway/envelope.ts';
+import { bumpCacheGeneration } from '#app/edge-cache/generation.server.ts';
+import { listPhotosByStatus, reviewPhoto } from '#app/photos/photos.server.ts';
 import { isOperator } from './operator.server';
-import { CacheControl } from '~/edge-cache/cache-policy';
+import { CacheControl } from '#app/edge-cache/cache-policy.ts';
 
 const statusSchema = z.enum(['pending', 'approved', 'rejected']).default('pending');
 

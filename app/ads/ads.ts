@@ -3,8 +3,8 @@
 // (half in view for a second: ad_impression) and which were clicked (focus moves into the ad's
 // iframe: ad_click). Positions and clicks also go to the Android app's bridge when it is there.
 // Loaded on demand by SiteServices; the places register through slots.ts before it arrives.
-import { channelOfPath, pageTypeOf } from '~/channel';
-import { track } from '~/analytics/analytics';
+import { channelOfPath, pageTypeOf } from '#app/channel.ts';
+import { track } from '#app/analytics/analytics.ts';
 import { postToApp, type BridgePage, type BridgeSlot } from './android-bridge';
 import { watchAdSlots } from './slots';
 

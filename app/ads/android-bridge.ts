@@ -1,7 +1,7 @@
 // The Android app's bridge. The app injects a JavaScript interface named `CarlogAndroid` with one
 // method, `postMessage(json)`; every message is JSON with `version` (docs/android-bridge.md).
 // Outside the app the interface is missing: nothing is called and nothing fails.
-import type { PageType } from '~/channel';
+import type { PageType } from '#app/channel.ts';
 
 export const BRIDGE_NAME = 'CarlogAndroid';
 export const BRIDGE_VERSION = 1;

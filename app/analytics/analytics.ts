@@ -5,9 +5,9 @@
 // Nothing is lost on the way: a batch keeps its id on every retry (the server stores it once), a
 // failed POST is retried with back-off and then sent event by event through /express/eget, and
 // whatever is still waiting when the page is hidden goes out with navigator.sendBeacon.
-import { channelOfPath } from '~/channel';
-import type { EventName } from '~/events/events';
-import type { DeviceType } from '~/lib/device';
+import { channelOfPath } from '#app/channel.ts';
+import type { EventName } from '#app/events/events.ts';
+import type { DeviceType } from '#app/lib/device.ts';
 
 type ParamValue = string | number | boolean | null;
 export type AnalyticsEvent = {

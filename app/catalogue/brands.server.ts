@@ -1,8 +1,8 @@
 // The brand list (label + value), the brand filter's options. The catalogue changes only with a
 // deployment's seed, so each isolate keeps it for a few minutes (docs/caching.md).
 import { count, sql } from 'drizzle-orm';
-import { orm } from '~/db/orm.server';
-import { cachedPerDatabase } from '~/lib/isolate-cache.server';
+import { orm } from '#app/db/orm.server.ts';
+import { cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
 import { cars } from './schema.server';
 
 export type Brand = { label: string; value: string; count: number };

@@ -1,6 +1,6 @@
 // A car's id wherever it comes from outside: the car page's address, gateway parameters, photo
 // uploads and events. Ids are positive and fit SQLite's and D1's 32-bit integer columns.
-import { integer, wholeNumber } from '~/lib/whole-number';
+import { integer, wholeNumber } from '#app/lib/whole-number.ts';
 
 export const carIdSchema = wholeNumber(
   integer()

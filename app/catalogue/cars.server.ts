@@ -1,7 +1,7 @@
 // Reading cars: the list with its filters and counts per option, one car, and short summaries.
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { orm } from '~/db/orm.server';
+import { orm } from '#app/db/orm.server.ts';
 import { LABELS, type SourceId, type Status } from './categories';
 import type { EpaFacts, FigureNotes, LaunchBasis } from './car-facts';
 import type { ListQuery } from './filters.server';

@@ -1,7 +1,7 @@
 // Folds new car_view events into car_popularity. Runs from the Worker's cron trigger, never on a
 // visitor's request; a watermark makes each event count once even if a run is repeated.
 import { and, count, eq, gt, isNotNull, lte, max, sql } from 'drizzle-orm';
-import { orm } from '~/db/orm.server';
+import { orm } from '#app/db/orm.server.ts';
 import { carPopularity, events, jobState } from './schema.server';
 
 const JOB = 'car_popularity';

@@ -1,8 +1,8 @@
 // Rankings (paginated) and the short teaser lists. What each ranks by is documented in docs/api.md.
 import { and, asc, count, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { orm } from '~/db/orm.server';
-import { cachedPerDatabase } from '~/lib/isolate-cache.server';
+import { orm } from '#app/db/orm.server.ts';
+import { cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
 import { ROAD_STATUSES, STATUSES } from './categories';
 import { carPopularity, cars } from './schema.server';
 import { summaryColumns, toSummary, type CarSummary } from './cars.server';

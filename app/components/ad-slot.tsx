@@ -3,8 +3,8 @@
 // where the domain asks for consent, only after the visitor agreed (app/ads/ads.ts). A visitor who
 // declined never sees the empty places: the head script marks <html data-consent="denied"> first.
 import { useEffect, useRef } from 'react';
-import { registerAdSlot } from '~/ads/slots';
-import { useClientState } from '~/state/client-state-provider';
+import { registerAdSlot } from '#app/ads/slots.ts';
+import { useClientState } from '#app/state/client-state-provider.tsx';
 
 export type AdPlacement = 'list' | 'detail' | 'home';
 

@@ -4,7 +4,7 @@
 // first in <head> so it is listening before any asset starts loading; it works without React.
 // (A route module that fails on a client navigation makes React Router reload the page itself.)
 
-import { NONCE_PLACEHOLDER } from '~/security/nonce';
+import { NONCE_PLACEHOLDER } from '#app/security/nonce.ts';
 
 const CHUNK_TIMEOUT_MS = 120_000;
 

@@ -1,7 +1,7 @@
 // One car in a list, a ranking or a teaser row: picture, name, status, price and the figures people compare.
-import { LABELS } from '~/catalogue/categories';
-import type { CarSummary } from '~/catalogue/cars.server';
-import { formatPrice, keyFigures, labelOf, yearLabel } from '~/catalogue/format';
+import { LABELS } from '#app/catalogue/categories.ts';
+import type { CarSummary } from '#app/catalogue/cars.server.ts';
+import { formatPrice, keyFigures, labelOf, yearLabel } from '#app/catalogue/format.ts';
 import { ChannelLink } from './channel-link';
 import { CarVisual } from './car-visual';
 import { StatusLabel } from './status-label';

@@ -1,4 +1,4 @@
-import type { CarSummary } from '~/catalogue/cars.server';
+import type { CarSummary } from '#app/catalogue/cars.server.ts';
 import { CarCard } from './car-card';
 import { ChannelLink } from './channel-link';
 

@@ -1,6 +1,6 @@
 // Cars have no photo until visitors send one: every car gets an honest illustration of its body
 // type in its brand's colour instead, never a broken image. The shapes are one SVG sprite per page.
-import type { BodyType } from '~/catalogue/categories';
+import type { BodyType } from '#app/catalogue/categories.ts';
 
 type Shape = { body: string; glass: string; wheels: [number, number] };
 

@@ -1,6 +1,6 @@
 // Links inside a channel stay inside it: every site link goes through ChannelLink / useSitePath.
 import { Link, NavLink, useLocation, type LinkProps, type NavLinkProps } from 'react-router';
-import { channelOfPath, withChannel } from '~/channel';
+import { channelOfPath, withChannel } from '#app/channel.ts';
 
 export function useChannel(): string | null {
   return channelOfPath(useLocation().pathname);

@@ -2,7 +2,7 @@
 // from, the ad positions and the server timings of the page (read from its Server-Timing header).
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useClientState } from '~/state/client-state-provider';
+import { useClientState } from '#app/state/client-state-provider.tsx';
 
 type ServerTiming = { name: string; description: string; duration: number };
 type DomainSource = { source: string; key: string | null; problems: string[] };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { reportClientError } from '~/monitoring/errors.client';
+import { reportClientError } from '#app/monitoring/errors.client.ts';
 import { ChannelLink } from './channel-link';
 
 const SERVER_ERROR = 'Unexpected Server Error';

@@ -1,6 +1,6 @@
 // Header and footer on every page: the domain's name (or logo), the catalogue's sections, the legal pages.
-import { useClientState } from '~/state/client-state-provider';
-import { PrivacyChoicesButton } from '~/consent/consent-banner';
+import { useClientState } from '#app/state/client-state-provider.tsx';
+import { PrivacyChoicesButton } from '#app/consent/consent-banner.tsx';
 import { ChannelLink, ChannelNavLink } from './channel-link';
 
 export function SiteHeader() {

@@ -5,12 +5,12 @@
 // configures has been added to the page), so "not yet" can be told from "not at all".
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { addAnalyticsSink, setAnalyticsDevice, startAnalytics, track } from '~/analytics/analytics';
-import { loadGtag } from '~/analytics/gtag';
-import { pageTypeOf } from '~/channel';
-import { consentSnapshot, onConsentChange, thirdPartyAllowed } from '~/consent/consent';
-import { startClientErrorReporting } from '~/monitoring/errors.client';
-import { useClientState } from '~/state/client-state-provider';
+import { addAnalyticsSink, setAnalyticsDevice, startAnalytics, track } from '#app/analytics/analytics.ts';
+import { loadGtag } from '#app/analytics/gtag.ts';
+import { pageTypeOf } from '#app/channel.ts';
+import { consentSnapshot, onConsentChange, thirdPartyAllowed } from '#app/consent/consent.ts';
+import { startClientErrorReporting } from '#app/monitoring/errors.client.ts';
+import { useClientState } from '#app/state/client-state-provider.tsx';
 
 export function SiteServices({ errorDsn }: { errorDsn: string | null }) {
   const { host, deviceType, domainConfig, adsensConfig } = useClientState();
@@ -41,7 +41,7 @@ export function SiteServices({ errorDsn }: { errorDsn: string | null }) {
       }
       started = true;
       // the AdSense code is its own chunk, fetched only here
-      const ads = adsensConfig ? import('~/ads/ads').then(({ startAds }) => startAds(adsensConfig.client)) : Promise.resolve();
+      const ads = adsensConfig ? import('#app/ads/ads.ts').then(({ startAds }) => startAds(adsensConfig.client)) : Promise.resolve();
       const sink = loadGtag(measurementIds);
       if (sink) addAnalyticsSink(sink);
       void ads.then(() => {

@@ -1,8 +1,8 @@
 // Shown on a domain whose config asks for consent, until the visitor answers. Rendered only in the
 // browser (the answer lives there), fixed at the bottom so it moves nothing on the page.
-import { ChannelLink } from '~/components/channel-link';
-import { useHydrated } from '~/lib/use-hydrated';
-import { useClientState } from '~/state/client-state-provider';
+import { ChannelLink } from '#app/components/channel-link.tsx';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { useClientState } from '#app/state/client-state-provider.tsx';
 import { askConsentAgain, saveConsent, useConsent } from './consent';
 
 export function ConsentBanner() {

@@ -3,7 +3,7 @@
 // it never fails the page. Reads are kept per isolate for a minute (KV's own cache TTL too).
 import { z } from 'zod';
 import shippedDefault from '../../domains/default.json';
-import { readThrough, type Slot } from '~/lib/isolate-cache.server';
+import { readThrough, type Slot } from '#app/lib/isolate-cache.server.ts';
 import { domainConfigSchema, domainKey, type DomainConfig } from './config';
 
 export type ConfigSource = 'host' | 'default' | 'built-in';

@@ -2,7 +2,7 @@
 // data centre at once (Cache API entries cannot be listed or purged by prefix). Kept in KV beside the
 // domain configs and read at most once a minute per isolate; docs/caching.md says who bumps it.
 
-import { readThrough, type Slot } from '~/lib/isolate-cache.server';
+import { readThrough, type Slot } from '#app/lib/isolate-cache.server.ts';
 
 export const GENERATION_KEY = 'cache:generation';
 const TTL_MS = 60_000;

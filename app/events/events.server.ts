@@ -1,8 +1,8 @@
 // Storing events. One D1 batch (a transaction): a batch is stored whole or not at all, and the
 // unique (batch_id, seq) makes a retried batch a no-op, so nothing is counted twice.
 import { sql } from 'drizzle-orm';
-import { orm } from '~/db/orm.server';
-import { events } from '~/catalogue/schema.server';
+import { orm } from '#app/db/orm.server.ts';
+import { events } from '#app/catalogue/schema.server.ts';
 import type { EventBatch } from './events';
 
 export async function recordEvents(

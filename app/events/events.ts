@@ -1,6 +1,6 @@
 // The first-party analytics events the site sends to /express/epost and /express/eget.
 import { z } from 'zod';
-import { CHANNEL_PATTERN } from '~/channel';
+import { CHANNEL_PATTERN } from '#app/channel.ts';
 
 export const EVENT_NAMES = ['page_view', 'car_view', 'filter_change', 'ad_impression', 'ad_click', 'photo_submit'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

@@ -1,9 +1,9 @@
 // Events as the gateway receives them: a JSON batch in a POST body, or one event in a GET query (a
 // pixel, or a batch re-sent event by event). Both become an EventBatch, or a 400 naming the field.
 import { z } from 'zod';
-import { carIdSchema } from '~/catalogue/car-id';
-import { GatewayError, invalid } from '~/gateway/envelope';
-import { integer, wholeNumber } from '~/lib/whole-number';
+import { carIdSchema } from '#app/catalogue/car-id.ts';
+import { GatewayError, invalid } from '#app/gateway/envelope.ts';
+import { integer, wholeNumber } from '#app/lib/whole-number.ts';
 import { eventBatchSchema, MAX_EVENTS_PER_BATCH, type EventBatch } from './events';
 
 export const eventQueryParams = z.object({

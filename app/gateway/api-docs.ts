@@ -1,7 +1,7 @@
 // docs/api.md and docs/openapi.json, generated from the gateway's table and its zod schemas so
 // the documentation cannot drift from the code (api-docs.test.ts checks the committed files).
 import { z } from 'zod';
-import { CacheControl } from '~/edge-cache/cache-policy';
+import { CacheControl } from '#app/edge-cache/cache-policy.ts';
 import { TARGETS } from './targets.server';
 
 type JsonSchema = { properties?: Record<string, Record<string, unknown>>; required?: string[] };

@@ -1,8 +1,8 @@
 // The gateway's answer: `{code, data, msg}`, with the HTTP status equal to `code`.
 import type { z } from 'zod';
-import { unavailableBinding } from '~/bindings/guard.server';
-import { CacheControl } from '~/edge-cache/cache-policy';
-import { reportServerError } from '~/monitoring/errors.server';
+import { unavailableBinding } from '#app/bindings/guard.server.ts';
+import { CacheControl } from '#app/edge-cache/cache-policy.ts';
+import { reportServerError } from '#app/monitoring/errors.server.ts';
 
 export type Envelope<T = unknown> = { code: number; data: T; msg: string };
 

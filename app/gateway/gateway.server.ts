@@ -2,11 +2,11 @@
 // the body size and the parameters, then calls the target's handler. Every answer is an envelope
 // whose HTTP status equals its code; an unexpected failure is a 500 with a generic message.
 import { z } from 'zod';
-import { isOperator } from '~/admin/operator.server';
-import { paramsToObject } from '~/catalogue/filters.server';
-import { sharedCachePolicy } from '~/edge-cache/cache-policy';
-import { edgeCached } from '~/edge-cache/edge-cache.server';
-import { normaliseHost } from '~/domain/config';
+import { isOperator } from '#app/admin/operator.server.ts';
+import { paramsToObject } from '#app/catalogue/filters.server.ts';
+import { sharedCachePolicy } from '#app/edge-cache/cache-policy.ts';
+import { edgeCached } from '#app/edge-cache/edge-cache.server.ts';
+import { normaliseHost } from '#app/domain/config.ts';
 import { mediaType, readBody } from './body';
 import { answerWithEnvelope, GatewayError, invalid, ok } from './envelope';
 import { allowedMethods } from './target';

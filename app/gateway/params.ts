@@ -1,9 +1,9 @@
 // Parameter and body schemas of the gateway's targets (docs/api.md is generated from these). Whole
 // numbers are read from decimal digits only (`~/lib/whole-number`).
 import { z } from 'zod';
-import { carIdSchema } from '~/catalogue/car-id';
-import { listQuerySchema, pageParam, pageSizeParam } from '~/catalogue/filters.server';
-import { integer, wholeNumber } from '~/lib/whole-number';
+import { carIdSchema } from '#app/catalogue/car-id.ts';
+import { listQuerySchema, pageParam, pageSizeParam } from '#app/catalogue/filters.server.ts';
+import { integer, wholeNumber } from '#app/lib/whole-number.ts';
 import { GatewayError } from './envelope';
 
 const teaserLimit = wholeNumber(integer().min(1, 'must be 1 or more').max(24, 'must be 24 or less').default(8));

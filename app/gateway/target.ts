@@ -1,7 +1,7 @@
 // What a gateway target is: its method, inputs, caching and limits, and its handler. The table of
 // targets is targets.server.ts; gateway.server.ts enforces every field before a handler runs.
 import type { z } from 'zod';
-import type { CacheControlValue } from '~/edge-cache/cache-policy';
+import type { CacheControlValue } from '#app/edge-cache/cache-policy.ts';
 
 export type TargetContext<P> = {
   env: Env;

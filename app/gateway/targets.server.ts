@@ -1,15 +1,15 @@
 // The gateway's one table: every target path the site calls, its method, its inputs and its handler.
 // Nothing outside this table is ever reached through /api?url=.
-import { listBrands } from '~/catalogue/brands.server';
-import { getCarFollowingMerges, listCars } from '~/catalogue/cars.server';
-import { fastestRank, newReleaseTeaser, popularCars, rankingTeaser, releaseRank, topCars } from '~/catalogue/rankings.server';
-import { eventBatchSchema, MAX_BATCH_BYTES } from '~/events/events';
-import { recordEvents } from '~/events/events.server';
-import { batchFromBody, batchFromQuery, eventQueryParams } from '~/events/intake';
-import { MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE } from '~/photos/image-type';
-import { listApprovedPhotos } from '~/photos/photos.server';
-import { acceptPhotoUpload, MAX_UPLOAD_BYTES, PHOTO_LIMIT_TEXT } from '~/photos/upload.server';
-import { CacheControl } from '~/edge-cache/cache-policy';
+import { listBrands } from '#app/catalogue/brands.server.ts';
+import { getCarFollowingMerges, listCars } from '#app/catalogue/cars.server.ts';
+import { fastestRank, newReleaseTeaser, popularCars, rankingTeaser, releaseRank, topCars } from '#app/catalogue/rankings.server.ts';
+import { eventBatchSchema, MAX_BATCH_BYTES } from '#app/events/events.ts';
+import { recordEvents } from '#app/events/events.server.ts';
+import { batchFromBody, batchFromQuery, eventQueryParams } from '#app/events/intake.ts';
+import { MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE } from '#app/photos/image-type.ts';
+import { listApprovedPhotos } from '#app/photos/photos.server.ts';
+import { acceptPhotoUpload, MAX_UPLOAD_BYTES, PHOTO_LIMIT_TEXT } from '#app/photos/upload.server.ts';
+import { CacheControl } from '#app/edge-cache/cache-policy.ts';
 import { GatewayError } from './envelope';
 import { define, type Target } from './target';
 import { carInfoParams, fastestParams, indexPageParams, noParams, photoListParams, rankParams, teaserParams } from './params';

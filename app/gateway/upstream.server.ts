@@ -1,7 +1,7 @@
 // With API_ORIGIN set, catalogue targets are answered by that origin (an operator's own backend)
 // instead of D1. Only the target path from the table is joined to the origin, no credentials are
 // sent, and the answer must itself be a `{code, data, msg}` envelope.
-import { CacheControl } from '~/edge-cache/cache-policy';
+import { CacheControl } from '#app/edge-cache/cache-policy.ts';
 import { envelope, GatewayError } from './envelope';
 
 export const UPSTREAM_TIMEOUT_MS = 300_000;

@@ -1,7 +1,7 @@
 // Title, description, canonical address and Open Graph tags of a page. Canonical addresses drop
 // the channel prefix: /channel7/car-list is the same page as /car-list for search engines.
 import type { MetaDescriptor } from 'react-router';
-import { pathWithoutChannel } from '~/channel';
+import { pathWithoutChannel } from '#app/channel.ts';
 
 type RootMeta = { origin: string; siteName: string };
 

@@ -1,6 +1,6 @@
 // What every error report carries, whether the server or the browser sends it: the group and the
 // environment an operator filters by, and the page's route pattern, channel and domain.
-import { channelOfPath, routePatternOf } from '~/channel';
+import { channelOfPath, routePatternOf } from '#app/channel.ts';
 
 export const ERROR_GROUP = 'web';
 export const ERROR_ENVIRONMENT = 'prod';

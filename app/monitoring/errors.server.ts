@@ -2,7 +2,7 @@
 // SDK is never initialised and nothing is sent. Every event carries the group `web`, the
 // environment `prod` and the request's route, channel and domain.
 import * as Sentry from '@sentry/cloudflare';
-import { normaliseHost } from '~/domain/config';
+import { normaliseHost } from '#app/domain/config.ts';
 import { ERROR_ENVIRONMENT, ERROR_GROUP, errorTags, type ErrorTags } from './error-tags';
 
 export function errorReportingDsn(env: Pick<Env, 'SENTRY_DSN'>): string | null {

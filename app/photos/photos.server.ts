@@ -1,8 +1,8 @@
 // Visitor photos: bytes in R2, a row in D1. Only approved photos are listed or served.
 // The R2 key is derived from the car and the bytes' hash, so a retried upload stores nothing twice.
 import { and, count, desc, eq } from 'drizzle-orm';
-import { orm } from '~/db/orm.server';
-import { photos } from '~/catalogue/schema.server';
+import { orm } from '#app/db/orm.server.ts';
+import { photos } from '#app/catalogue/schema.server.ts';
 import type { ImageType } from './image-type';
 
 export type PhotoStatus = 'pending' | 'approved' | 'rejected';

@@ -1,7 +1,7 @@
 // GET /photos/{id}: the bytes of an approved photo. Pending, rejected and unknown ids are 404; a
 // failing D1 or R2 is a 503 the browser may retry.
-import { unavailableBinding } from '~/bindings/guard.server';
-import { CacheControl } from '~/edge-cache/cache-policy';
+import { unavailableBinding } from '#app/bindings/guard.server.ts';
+import { CacheControl } from '#app/edge-cache/cache-policy.ts';
 import { getApprovedPhotoObject } from './photos.server';
 
 const ID = /^\/photos\/([0-9a-f-]{36})$/;

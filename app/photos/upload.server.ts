@@ -2,10 +2,10 @@
 // `caption`, or the raw image as the body with its fields in the query. Every check runs before
 // anything is stored; the answer for each refusal is part of the gateway's documented contract.
 import { z } from 'zod';
-import { carIdSchema } from '~/catalogue/car-id';
-import { getCar } from '~/catalogue/cars.server';
-import { GatewayError, invalid } from '~/gateway/envelope';
-import { refuseRepeats } from '~/gateway/params';
+import { carIdSchema } from '#app/catalogue/car-id.ts';
+import { getCar } from '#app/catalogue/cars.server.ts';
+import { GatewayError, invalid } from '#app/gateway/envelope.ts';
+import { refuseRepeats } from '#app/gateway/params.ts';
 import { dimensionProblem, imageDimensions, MAX_PHOTO_BYTES, sniffImageType } from './image-type';
 import { submitPhoto } from './photos.server';
 

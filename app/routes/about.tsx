@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { channelContext, withChannel } from '~/channel';
-import { appContext } from '~/context.server';
-import { pageMeta, rootMeta } from '~/lib/meta';
+import { channelContext, withChannel } from '#app/channel.ts';
+import { appContext } from '#app/context.server.ts';
+import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/about';
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { pageParam } from '~/catalogue/filters.server';
-import { fastestRank, releaseRank } from '~/catalogue/rankings.server';
-import { channelContext, withChannel } from '~/channel';
-import { CarCard } from '~/components/car-card';
-import { ChannelLink } from '~/components/channel-link';
-import { Pagination } from '~/components/pagination';
-import { appContext } from '~/context.server';
-import { pageMeta, rootMeta } from '~/lib/meta';
-import { requireCleanSearch } from '~/lib/search';
+import { pageParam } from '#app/catalogue/filters.server.ts';
+import { fastestRank, releaseRank } from '#app/catalogue/rankings.server.ts';
+import { channelContext, withChannel } from '#app/channel.ts';
+import { CarCard } from '#app/components/car-card.tsx';
+import { ChannelLink } from '#app/components/channel-link.tsx';
+import { Pagination } from '#app/components/pagination.tsx';
+import { appContext } from '#app/context.server.ts';
+import { pageMeta, rootMeta } from '#app/lib/meta.ts';
+import { requireCleanSearch } from '#app/lib/search.ts';
 import type { Route } from './+types/car-rank';
 
 const RANKINGS = {
@@ -95,4 +95,4 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { ErrorBoundary } from '~/components/error-boundary';
+export { ErrorBoundary } from '#app/components/error-boundary.tsx';

@@ -3,8 +3,8 @@
 // an address spelled another way (`/CAR-LIST`, `/about/`) moves for good to the page's one address,
 // and the channel is put in the router context, so no page checks the prefix again.
 import { redirect } from 'react-router';
-import { channelContext, isChannel, tidyPath } from '~/channel';
-import { tidySearch } from '~/lib/search';
+import { channelContext, isChannel, tidyPath } from '#app/channel.ts';
+import { tidySearch } from '#app/lib/search.ts';
 import type { Route } from './+types/channel';
 
 export const middleware: Route.MiddlewareFunction[] = [

@@ -1,12 +1,12 @@
 import { Form } from 'react-router';
-import { listBrands } from '~/catalogue/brands.server';
-import { newReleaseTeaser, rankingTeaser, recommendedCars, topCars } from '~/catalogue/rankings.server';
-import { channelContext } from '~/channel';
-import { AdSlot } from '~/components/ad-slot';
-import { CarTeaserList } from '~/components/car-teaser-list';
-import { ChannelLink, useSitePath } from '~/components/channel-link';
-import { appContext } from '~/context.server';
-import { pageMeta, rootMeta } from '~/lib/meta';
+import { listBrands } from '#app/catalogue/brands.server.ts';
+import { newReleaseTeaser, rankingTeaser, recommendedCars, topCars } from '#app/catalogue/rankings.server.ts';
+import { channelContext } from '#app/channel.ts';
+import { AdSlot } from '#app/components/ad-slot.tsx';
+import { CarTeaserList } from '#app/components/car-teaser-list.tsx';
+import { ChannelLink, useSitePath } from '#app/components/channel-link.tsx';
+import { appContext } from '#app/context.server.ts';
+import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/home';
 
 const QUICK_FILTERS = [

@@ -1,4 +1,4 @@
-import { CacheControl } from '~/edge-cache/cache-policy';
+import { CacheControl } from '#app/edge-cache/cache-policy.ts';
 import type { Route } from './+types/robots';
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 // The catalogue's pages for search engines: canonical addresses only (no channel variants).
-import { listCarPaths } from '~/catalogue/cars.server';
-import { appContext } from '~/context.server';
-import { CacheControl } from '~/edge-cache/cache-policy';
+import { listCarPaths } from '#app/catalogue/cars.server.ts';
+import { appContext } from '#app/context.server.ts';
+import { CacheControl } from '#app/edge-cache/cache-policy.ts';
 import type { Route } from './+types/sitemap';
 
 const PAGES = [

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { channelOfPath } from '~/channel';
+import { channelOfPath } from '#app/channel.ts';
 import type { Route } from './+types/unknown';
 
 /** Any unknown path goes home; a valid channel prefix is kept (`/channel7/nope` → `/channel7`). */

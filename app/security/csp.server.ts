@@ -5,7 +5,7 @@
 // what browsers without 'strict-dynamic' fall back to, and holds a third party only where the
 // domain configures it. On a domain without ads, connections, images and frames are held to the
 // same rule.
-import type { DomainConfig } from '~/domain/config';
+import type { DomainConfig } from '#app/domain/config.ts';
 import { NONCE_PLACEHOLDER } from './nonce';
 import { PAGE_CSP } from './headers.server';
 

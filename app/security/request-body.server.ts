@@ -2,8 +2,8 @@
 // is refused before any route runs, and a body the route did not read is read to its end (up to the
 // limit) before the answer goes out, so the client that sent it gets the answer rather than a
 // connection closed mid-upload (what a 405 page or a refused operator call would otherwise cause).
-import { CacheControl } from '~/edge-cache/cache-policy';
-import { envelope } from '~/gateway/envelope';
+import { CacheControl } from '#app/edge-cache/cache-policy.ts';
+import { envelope } from '#app/gateway/envelope.ts';
 import { declaredBodySize, MAX_REQUEST_BYTES, TOO_LARGE_MESSAGE } from './request-body';
 
 export async function withBodyLimit(request: Request, answer: () => Promise<Response>): Promise<Response> {

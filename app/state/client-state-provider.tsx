@@ -2,8 +2,8 @@
 // list once if the server could not, and offers the car list state's set / update / reset.
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { deviceInBrowser } from '~/lib/device';
-import { gatewayGet } from '~/lib/gateway-client';
+import { deviceInBrowser } from '#app/lib/device.ts';
+import { gatewayGet } from '#app/lib/gateway-client.ts';
 import { brandOptions, DEFAULT_CAR_LIST_STATE, type CarListState, type ClientState } from './client-state';
 
 type Actions = {

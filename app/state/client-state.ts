@@ -1,11 +1,11 @@
 // The client state of the spec (host, deviceType, showDebug, ads, adPosConfig, adsensConfig,
 // domainConfig, categories, recommendList, brandList, carListState). The root loader builds it on
 // the server; it arrives in the HTML and the client starts from it, so nothing flashes or refetches.
-import { LABELS } from '~/catalogue/categories';
-import type { ListQuery } from '~/catalogue/filters.server';
-import type { FilterName } from '~/catalogue/list-query';
-import type { DomainConfig } from '~/domain/config';
-import type { DeviceType } from '~/lib/device';
+import { LABELS } from '#app/catalogue/categories.ts';
+import type { ListQuery } from '#app/catalogue/filters.server.ts';
+import type { FilterName } from '#app/catalogue/list-query.ts';
+import type { DomainConfig } from '#app/domain/config.ts';
+import type { DeviceType } from '#app/lib/device.ts';
 
 export type Option = { label: string; value: string };
 export type CarListFilters = Record<FilterName, string>;

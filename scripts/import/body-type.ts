@@ -2,7 +2,7 @@
 // then from words in the name checked in order, then from the EPA classes that name a body (SUV, pickup,
 // van). The EPA's car classes (Compact Cars, Two Seaters …) cover every passenger car and say nothing
 // about the body: they are never used. No rule, no body type.
-import type { BodyType } from '../../app/catalogue/categories.ts';
+import type { BodyType } from '#app/catalogue/categories.ts';
 
 const EV_BODY: Record<string, BodyType> = {
   SUV: 'suv',

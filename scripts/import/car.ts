@@ -1,6 +1,6 @@
 // The normalised car: one row of the `cars` table and one entry of seed/cars.json.
-import type { BodyType, Fuel, PriceBand, Purpose, SourceId, Status } from '../../app/catalogue/categories.ts';
-import type { EpaFacts, FigureNotes, LaunchBasis } from '../../app/catalogue/car-facts.ts';
+import type { BodyType, Fuel, PriceBand, Purpose, SourceId, Status } from '#app/catalogue/categories.ts';
+import type { EpaFacts, FigureNotes, LaunchBasis } from '#app/catalogue/car-facts.ts';
 
 export type SeedCar = {
   id: number;

@@ -3,7 +3,7 @@
 // catalogue misleading, and the counts every test layer reads (tests/support/catalogue.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROAD_STATUSES } from '../../app/catalogue/categories';
+import { ROAD_STATUSES } from '#app/catalogue/categories.ts';
 import { SEED_CARS, SEED_ELECTRIC, SEED_NOT_ROAD } from '../../tests/support/catalogue';
 import type { SeedCar } from './car';
 import type { Redirect } from './sql';

@@ -6,7 +6,7 @@
 // `name` corrections (a row for the Lynk & Co `02` matches `02`, not the source's `2`) and before the
 // suffixes that tell same-named cars apart (`Taycan GTS`, not `Taycan GTS 97 kWh`).
 import { parse } from 'csv-parse/sync';
-import { BODY_TYPES, STATUSES } from '../../app/catalogue/categories.ts';
+import { BODY_TYPES, STATUSES } from '#app/catalogue/categories.ts';
 import { words } from './words.ts';
 
 export const FACTS = ['family', 'body', 'status', 'launch', 'generation', 'name', 'epa', 'same', 'clear'] as const;

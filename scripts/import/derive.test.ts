@@ -1,7 +1,7 @@
 // What a car is beyond its source row: family, body, status, launch year, purposes, and the one car that
 // stands for its family in "Newest releases". And the source rows the audit found misread.
 import { describe, expect, it } from 'vitest';
-import type { EpaFacts } from '../../app/catalogue/car-facts';
+import type { EpaFacts } from '#app/catalogue/car-facts.ts';
 import { Curation, parseCuration } from './curation';
 import { bodyTypeOf, familyLeads, familyOf, launchOf, statusOf, variantOf, withEpaBody } from './derive';
 import { derivePurposes, type PurposeInput } from './purposes';

@@ -1,9 +1,9 @@
 // What a car is, beyond what its source row says: its model family, body, status and launch year, each
 // from the curated table first, then from rules over the source's own words, and otherwise unknown.
-import type { BodyType, Status } from '../../app/catalogue/categories.ts';
+import type { BodyType, Status } from '#app/catalogue/categories.ts';
 import { bodyTypeFromEpaClasses, bodyTypeFromName } from './body-type.ts';
 import type { Curation } from './curation.ts';
-import type { EpaFacts, LaunchBasis } from '../../app/catalogue/car-facts.ts';
+import type { EpaFacts, LaunchBasis } from '#app/catalogue/car-facts.ts';
 import type { Draft } from './sources.ts';
 import { words } from './words.ts';
 

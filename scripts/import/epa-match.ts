@@ -1,7 +1,7 @@
 // Which EPA base models a catalogue car is: by brand, then the curated aliases, the family's name, or
 // the longest base model the name starts with, refused where the name goes on with a model number or
 // `+` the base model lacks (IONIQ 9 is not the Ioniq, C-HR+ is not the C-HR).
-import type { Fuel } from '../../app/catalogue/categories.ts';
+import type { Fuel } from '#app/catalogue/categories.ts';
 import { canonicalBrand } from './brands.ts';
 import type { EpaRow } from './epa-file.ts';
 import { nameWords, words } from './words.ts';

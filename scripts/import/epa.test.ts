@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EpaFacts } from '../../app/catalogue/car-facts';
+import type { EpaFacts } from '#app/catalogue/car-facts.ts';
 import { epaFactsFor, rowFuels, transmissionLabel, trimWords, wantedDrive, type EpaResult } from './epa';
 import { EPA_FILE, isMildHybridBattery, readEpaZip, type EpaRow } from './epa-file';
 import { brandOfMake, continuesWithModelNumber, EpaIndex, sameModel, type EpaCarInput } from './epa-match';

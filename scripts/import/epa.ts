@@ -5,8 +5,8 @@
 // gets the Kona Electric's).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { EpaFacts, Span } from '../../app/catalogue/car-facts.ts';
-import type { Fuel } from '../../app/catalogue/categories.ts';
+import type { EpaFacts, Span } from '#app/catalogue/car-facts.ts';
+import type { Fuel } from '#app/catalogue/categories.ts';
 import { EPA_FILE, readEpaZip, type EpaRow } from './epa-file.ts';
 import { BODY_WORDS, EpaIndex, type EpaCarInput } from './epa-match.ts';
 import { words } from './words.ts';

@@ -1,6 +1,6 @@
 // Identity: every car keeps its id across re-imports (its URL survives), every car has a name and a URL
 // slug of its own, and an id that disappears in a merge redirects to the car it became.
-import { slugify } from '../../app/catalogue/slug.ts';
+import { slugify } from '#app/catalogue/slug.ts';
 import type { Redirect } from './sql.ts';
 import { foldedName } from './words.ts';
 

@@ -1,6 +1,6 @@
 // Parsers for the numeric and text quirks of the source CSVs (see docs/catalogue-import.md).
 // Every parser returns null for "unknown" and never invents a value.
-import type { Fuel } from '../../app/catalogue/categories.ts';
+import type { Fuel } from '#app/catalogue/categories.ts';
 
 export type Range = { min: number | null; max: number | null };
 

@@ -1,7 +1,7 @@
 // Purposes are derived by written rules (docs/catalogue-import.md) over the normalised fields, the same
 // rules for every source. A car may have several purposes, or none. Only road cars a person can buy or
 // could buy get one: a concept, a race car or a commercial vehicle has no purpose on a buyer's list.
-import { ROAD_STATUSES, type BodyType, type Purpose, type Status } from '../../app/catalogue/categories.ts';
+import { ROAD_STATUSES, type BodyType, type Purpose, type Status } from '#app/catalogue/categories.ts';
 
 export type PurposeInput = {
   brand: string;

@@ -1,7 +1,7 @@
 // docs/catalogue-import.md: rows in, rows kept, rows dropped with reasons, every merge, every curated
 // value applied and every curated row that matched nothing, EPA match rates per fuel and brand, coverage
 // of every field, and the rules, regenerated with the seed so it can never disagree with it.
-import { LABELS } from '../../app/catalogue/categories.ts';
+import { LABELS } from '#app/catalogue/categories.ts';
 import type { SeedCar } from './car.ts';
 import type { CuratedRow } from './curation.ts';
 import type { EpaResult } from './epa.ts';

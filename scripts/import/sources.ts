@@ -2,7 +2,7 @@
 // rows yet (families, status, merging and ids come later in scripts/import-catalogue.ts).
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import type { Fuel, SourceId } from '../../app/catalogue/categories.ts';
+import type { Fuel, SourceId } from '#app/catalogue/categories.ts';
 import { canonicalBrand, displayName, ownBrand, splitBrandAndName } from './brands.ts';
 import { evBodyType } from './body-type.ts';
 import type { SeedCar } from './car.ts';

@@ -1,7 +1,7 @@
 // Reads a domain config file and checks it against the schema the Worker uses, with errors an
 // operator can act on (the field's path and what is wrong with it).
 import { readFileSync } from 'node:fs';
-import { domainConfigSchema, normaliseHost, type DomainConfig } from '../../app/domain/config.ts';
+import { domainConfigSchema, normaliseHost, type DomainConfig } from '#app/domain/config.ts';
 
 export type DomainFileResult = { ok: true; config: DomainConfig } | { ok: false; errors: string[] };
 

@@ -18,9 +18,9 @@ import type { Http2SecureServer } from 'node:http2';
 import type { Duplex } from 'node:stream';
 import { join, normalize } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { CacheControl } from '../../app/edge-cache/cache-policy.ts';
-import { COMMON_HEADERS, NON_PAGE_CSP } from '../../app/security/headers.server.ts';
-import { declaredBodySize, TOO_LARGE_MESSAGE, MAX_REQUEST_BYTES } from '../../app/security/request-body.ts';
+import { CacheControl } from '#app/edge-cache/cache-policy.ts';
+import { COMMON_HEADERS, NON_PAGE_CSP } from '#app/security/headers.server.ts';
+import { declaredBodySize, TOO_LARGE_MESSAGE, MAX_REQUEST_BYTES } from '#app/security/request-body.ts';
 
 /** Methods Cloudflare passes to a Worker; anything else is answered at the edge. */
 const PASSED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

@@ -5,7 +5,7 @@
 // Sent as plain requests (no rendering needed), a few at a time, after the other browser tests (the
 // `fuzz` project in playwright.config.ts); FUZZ_SEED=<n> replays a run.
 import { expect, test } from '@playwright/test';
-import { listQuerySchema } from '../../app/catalogue/filters.server';
+import { listQuerySchema } from '#app/catalogue/filters.server.ts';
 import { ECHOED_MARKUP, HOSTILE, hostileValue, integerSpelling, MARKUP, random, type Rng } from '../support/fuzz';
 
 const SEED = Number(process.env.FUZZ_SEED) || 20261121;

@@ -3,9 +3,9 @@
 // built table would show a visitor counts that do not match the list.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { listStatements, liveCounts } from '~/catalogue/cars.server';
-import { orm } from '~/db/orm.server';
-import { listQuerySchema } from '~/catalogue/filters.server';
+import { listStatements, liveCounts } from '#app/catalogue/cars.server.ts';
+import { orm } from '#app/db/orm.server.ts';
+import { listQuerySchema } from '#app/catalogue/filters.server.ts';
 
 const QUERIES: Array<Record<string, string>> = [
   {},

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectConsoleWarning } from '../support/console-errors';
 import defaultConfig from '../../domains/default.json';
-import { clearDomainConfigCache, resolveDomainConfig } from '~/domain/config.server';
+import { clearDomainConfigCache, resolveDomainConfig } from '#app/domain/config.server.ts';
 
 const custom = {
   ...defaultConfig,

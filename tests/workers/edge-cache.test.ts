@@ -3,7 +3,7 @@
 // renders again, and nothing that is an error, a write or stale-beyond-its-window is served from it.
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bumpCacheGeneration } from '~/edge-cache/generation.server';
+import { bumpCacheGeneration } from '#app/edge-cache/generation.server.ts';
 import { api as viaSelf, postJson, settledFetch, uniqueId } from './helpers';
 
 type Car = { id: number; name: string };

@@ -2,10 +2,10 @@
 // or CDN may keep a refusal or a failure and hand it out again. Successes keep their own policy.
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { FAULT_HEADER } from '~/bindings/guard.server';
-import type { Envelope } from '~/gateway/envelope';
-import { handleGateway } from '~/gateway/gateway.server';
-import { MAX_PHOTO_SIDE } from '~/photos/image-type';
+import { FAULT_HEADER } from '#app/bindings/guard.server.ts';
+import type { Envelope } from '#app/gateway/envelope.ts';
+import { handleGateway } from '#app/gateway/gateway.server.ts';
+import { MAX_PHOTO_SIDE } from '#app/photos/image-type.ts';
 import { jpeg, PNG } from '../support/images';
 import { api, ORIGIN, postJson } from './helpers';
 

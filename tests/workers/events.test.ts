@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { aggregatePopularity } from '~/catalogue/popularity.server';
-import type { CarSummary } from '~/catalogue/cars.server';
-import { countEvents } from '~/events/events.server';
+import { aggregatePopularity } from '#app/catalogue/popularity.server.ts';
+import type { CarSummary } from '#app/catalogue/cars.server.ts';
+import { countEvents } from '#app/events/events.server.ts';
 import { api, postJson, uniqueId } from './helpers';
 
 describe('/express/epost', () => {

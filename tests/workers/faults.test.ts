@@ -5,10 +5,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../support/console-errors';
-import { BindingUnavailable, FAULT_HEADER, guardBindings, type Fault } from '~/bindings/guard.server';
-import { countEvents } from '~/events/events.server';
-import type { Envelope } from '~/gateway/envelope';
-import { handleGateway } from '~/gateway/gateway.server';
+import { BindingUnavailable, FAULT_HEADER, guardBindings, type Fault } from '#app/bindings/guard.server.ts';
+import { countEvents } from '#app/events/events.server.ts';
+import type { Envelope } from '#app/gateway/envelope.ts';
+import { handleGateway } from '#app/gateway/gateway.server.ts';
 import { JPEG, variantPng } from '../support/images';
 import { api, ORIGIN, settledFetch, uniqueId } from './helpers';
 

@@ -7,8 +7,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allowedMethods } from '~/gateway/target';
-import { TARGETS } from '~/gateway/targets.server';
+import { allowedMethods } from '#app/gateway/target.ts';
+import { TARGETS } from '#app/gateway/targets.server.ts';
 import { ECHOED_MARKUP, hostileValue, integerSpelling, MARKUP, random, type Rng } from '../support/fuzz';
 import { JPEG, jpeg, PNG, pngSized, webp } from '../support/images';
 import { ORIGIN, settledFetch } from './helpers';

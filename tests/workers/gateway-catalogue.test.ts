@@ -1,9 +1,9 @@
 // Every catalogue target of /api?url=, happy path and bad input, against the seeded D1.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Brand } from '~/catalogue/brands.server';
-import type { CarDetail, CarListPage, CarSummary } from '~/catalogue/cars.server';
-import type { RankPage } from '~/catalogue/rankings.server';
+import type { Brand } from '#app/catalogue/brands.server.ts';
+import type { CarDetail, CarListPage, CarSummary } from '#app/catalogue/cars.server.ts';
+import type { RankPage } from '#app/catalogue/rankings.server.ts';
 import { api, ORIGIN } from './helpers';
 import { pagesOf, SEED_CARS, SEED_ELECTRIC, SEED_NOT_ROAD } from '../support/catalogue';
 

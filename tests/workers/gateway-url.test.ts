@@ -4,7 +4,7 @@
 // and a parameter is given once.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '~/gateway/envelope';
+import type { Envelope } from '#app/gateway/envelope.ts';
 import { variantPng } from '../support/images';
 import { ORIGIN, settledFetch } from './helpers';
 

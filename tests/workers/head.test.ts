@@ -3,8 +3,8 @@
 // as they were. Reads still answer HEAD as a GET without the body.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { GENERATION_KEY } from '~/edge-cache/generation.server';
-import type { Envelope } from '~/gateway/envelope';
+import { GENERATION_KEY } from '#app/edge-cache/generation.server.ts';
+import type { Envelope } from '#app/gateway/envelope.ts';
 import { variantPng } from '../support/images';
 import { ORIGIN } from './helpers';
 

@@ -1,9 +1,9 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
-import { guardBindings } from '~/bindings/guard.server';
-import { createRouterContext } from '~/context.server';
-import type { Envelope } from '~/gateway/envelope';
+import { guardBindings } from '#app/bindings/guard.server.ts';
+import { createRouterContext } from '#app/context.server.ts';
+import type { Envelope } from '#app/gateway/envelope.ts';
 import worker from './worker';
-import { middleware as frame } from '~/routes/channel';
+import { middleware as frame } from '#app/routes/channel.ts';
 
 export const ORIGIN = 'https://carlog.test';
 

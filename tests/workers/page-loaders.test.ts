@@ -3,17 +3,17 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import defaultConfig from '../../domains/default.json';
-import { channelContext } from '~/channel';
-import { clearDomainConfigCache } from '~/domain/config.server';
-import { loader as rootLoader } from '~/root';
-import { loader as aboutLoader } from '~/routes/about';
-import { loader as carDetailLoader } from '~/routes/car-detail/route';
-import { loader as carListLoader, meta as carListMeta } from '~/routes/car-list/route';
-import { loader as carRankLoader } from '~/routes/car-rank';
-import { loader as homeLoader } from '~/routes/home';
-import { loader as robotsLoader } from '~/routes/robots';
-import { loader as sitemapLoader } from '~/routes/sitemap';
-import { loader as unknownLoader } from '~/routes/unknown';
+import { channelContext } from '#app/channel.ts';
+import { clearDomainConfigCache } from '#app/domain/config.server.ts';
+import { loader as rootLoader } from '#app/root.tsx';
+import { loader as aboutLoader } from '#app/routes/about.tsx';
+import { loader as carDetailLoader } from '#app/routes/car-detail/route.tsx';
+import { loader as carListLoader, meta as carListMeta } from '#app/routes/car-list/route.tsx';
+import { loader as carRankLoader } from '#app/routes/car-rank.tsx';
+import { loader as homeLoader } from '#app/routes/home.tsx';
+import { loader as robotsLoader } from '#app/routes/robots.ts';
+import { loader as sitemapLoader } from '#app/routes/sitemap.ts';
+import { loader as unknownLoader } from '#app/routes/unknown.tsx';
 import { loaderArgs, ORIGIN, thrownBy } from './helpers';
 import { pagesOf, SEED_CARS, SEED_ELECTRIC, SEED_NOT_ROAD } from '../support/catalogue';
 

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '~/gateway/envelope';
+import type { Envelope } from '#app/gateway/envelope.ts';
 import { JPEG, PNG, variantPng, webp } from '../support/images';
 import { api, ORIGIN } from './helpers';
 

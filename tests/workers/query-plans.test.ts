@@ -3,7 +3,7 @@
 // Keyword search is exempt: `LIKE '%q%'` reads every row whatever the index.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { fullScan, measuredQueries, queryPlan } from '~/catalogue/measured-queries.server';
+import { fullScan, measuredQueries, queryPlan } from '#app/catalogue/measured-queries.server.ts';
 
 describe('query plans', () => {
   for (const query of measuredQueries(env.DB).filter((q) => q.indexed)) {

@@ -3,7 +3,7 @@
 // API, plain text elsewhere; a body a route leaves unread still gets that route's own answer.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { MAX_REQUEST_BYTES } from '~/security/request-body';
+import { MAX_REQUEST_BYTES } from '#app/security/request-body.ts';
 import { ORIGIN } from './helpers';
 
 const over = () => new Uint8Array(MAX_REQUEST_BYTES + 1);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '~/catalogue/schema.server';
+import * as schema from '#app/catalogue/schema.server.ts';
 import { SEED_CARS } from '../support/catalogue';
 
 const tables = [schema.cars, schema.carTags, schema.events, schema.carPopularity, schema.jobState, schema.photos];

@@ -2,9 +2,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../support/console-errors';
-import { handleGateway } from '~/gateway/gateway.server';
-import { forward } from '~/gateway/upstream.server';
-import { GatewayError, type Envelope } from '~/gateway/envelope';
+import { handleGateway } from '#app/gateway/gateway.server.ts';
+import { forward } from '#app/gateway/upstream.server.ts';
+import { GatewayError, type Envelope } from '#app/gateway/envelope.ts';
 import { ORIGIN } from './helpers';
 
 const withOrigin = { ...env, API_ORIGIN: env.UPSTREAM_ORIGIN };

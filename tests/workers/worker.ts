@@ -1,9 +1,9 @@
 // The Worker under test: the shipped non-page routes, without the React Router build (only Vite makes it).
-import { guardBindings, requestedFaults } from '~/bindings/guard.server';
-import { withErrorReporting } from '~/monitoring/errors.server';
-import { handlePlainRoute } from '~/plain-routes.server';
-import { withSecurityHeaders } from '~/security/headers.server';
-import { withBodyLimit } from '~/security/request-body.server';
+import { guardBindings, requestedFaults } from '#app/bindings/guard.server.ts';
+import { withErrorReporting } from '#app/monitoring/errors.server.ts';
+import { handlePlainRoute } from '#app/plain-routes.server.ts';
+import { withSecurityHeaders } from '#app/security/headers.server.ts';
+import { withBodyLimit } from '#app/security/request-body.server.ts';
 
 export default withErrorReporting({
   async fetch(request, rawEnv, ctx) {

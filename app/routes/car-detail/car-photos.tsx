@@ -1,9 +1,9 @@
 // Visitors' photos of a car, once an operator approved them. Until then the illustration stands in.
-import { CarVisual } from '~/components/car-visual';
-import { LazyImage } from '~/components/lazy-image';
-import { formatDate, timeAgo } from '~/lib/time';
-import type { CarDetail } from '~/catalogue/cars.server';
-import type { PublicPhoto } from '~/photos/photos.server';
+import { CarVisual } from '#app/components/car-visual.tsx';
+import { LazyImage } from '#app/components/lazy-image.tsx';
+import { formatDate, timeAgo } from '#app/lib/time.ts';
+import type { CarDetail } from '#app/catalogue/cars.server.ts';
+import type { PublicPhoto } from '#app/photos/photos.server.ts';
 import { PhotoForm } from './photo-form';
 
 type Props = { car: Pick<CarDetail, 'id' | 'brand' | 'brandSlug' | 'name' | 'bodyType'>; photos: { list: PublicPhoto[]; total: number } };

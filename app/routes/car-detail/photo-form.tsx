@@ -1,8 +1,8 @@
 // "Send a photo of this car": posts the file to the gateway's /tc/p/photo. The photo shows once an
 // operator approves it (npm run photos). Sending needs JavaScript; without it the form says so.
 import { useState } from 'react';
-import { track } from '~/analytics/analytics';
-import { useHydrated } from '~/lib/use-hydrated';
+import { track } from '#app/analytics/analytics.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 const MAX_MB = 5;
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent'; duplicate: boolean } | { kind: 'error'; message: string };

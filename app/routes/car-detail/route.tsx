@@ -1,22 +1,22 @@
 import { Fragment, useEffect } from 'react';
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigate } from 'react-router';
-import { SOURCES } from '~/catalogue/categories';
-import { carIdSchema } from '~/catalogue/car-id';
-import { carRedirect, getCar } from '~/catalogue/cars.server';
-import { formatPrice, keyFigures, yearLabel } from '~/catalogue/format';
-import { similarCars } from '~/catalogue/rankings.server';
-import { channelContext, withChannel } from '~/channel';
-import { track } from '~/analytics/analytics';
-import { AdSlot } from '~/components/ad-slot';
-import { CarCard } from '~/components/car-card';
-import { CarVisual } from '~/components/car-visual';
-import { ChannelLink } from '~/components/channel-link';
-import { StatusLabel } from '~/components/status-label';
-import { appContext } from '~/context.server';
-import { pageMeta, rootMeta } from '~/lib/meta';
-import { tidySearch } from '~/lib/search';
-import { listApprovedPhotos } from '~/photos/photos.server';
-import { useClientState } from '~/state/client-state-provider';
+import { SOURCES } from '#app/catalogue/categories.ts';
+import { carIdSchema } from '#app/catalogue/car-id.ts';
+import { carRedirect, getCar } from '#app/catalogue/cars.server.ts';
+import { formatPrice, keyFigures, yearLabel } from '#app/catalogue/format.ts';
+import { similarCars } from '#app/catalogue/rankings.server.ts';
+import { channelContext, withChannel } from '#app/channel.ts';
+import { track } from '#app/analytics/analytics.ts';
+import { AdSlot } from '#app/components/ad-slot.tsx';
+import { CarCard } from '#app/components/car-card.tsx';
+import { CarVisual } from '#app/components/car-visual.tsx';
+import { ChannelLink } from '#app/components/channel-link.tsx';
+import { StatusLabel } from '#app/components/status-label.tsx';
+import { appContext } from '#app/context.server.ts';
+import { pageMeta, rootMeta } from '#app/lib/meta.ts';
+import { tidySearch } from '#app/lib/search.ts';
+import { listApprovedPhotos } from '#app/photos/photos.server.ts';
+import { useClientState } from '#app/state/client-state-provider.tsx';
 import type { Route } from './+types/route';
 import { CarPhotos } from './car-photos';
 import { specGroups } from './spec-groups';
@@ -192,4 +192,4 @@ function BackLink({ fromList, lastList }: { fromList: string | undefined; lastLi
   );
 }
 
-export { ErrorBoundary } from '~/components/error-boundary';
+export { ErrorBoundary } from '#app/components/error-boundary.tsx';

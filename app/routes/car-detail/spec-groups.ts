@@ -1,10 +1,10 @@
 // A car's figures grouped the way a buyer reads them; rows and groups without a figure are left out.
 // Every year says what it is; figures keep the source's qualifiers; the US facts (FuelEconomy.gov) say
 // so and show a range or every value where the matched US versions differ.
-import type { EpaFacts, Span } from '~/catalogue/car-facts';
-import { LABELS } from '~/catalogue/categories';
-import type { CarDetail } from '~/catalogue/cars.server';
-import { formatAccel, formatPower, formatPrice, formatRange, labelOf, qualified } from '~/catalogue/format';
+import type { EpaFacts, Span } from '#app/catalogue/car-facts.ts';
+import { LABELS } from '#app/catalogue/categories.ts';
+import type { CarDetail } from '#app/catalogue/cars.server.ts';
+import { formatAccel, formatPower, formatPrice, formatRange, labelOf, qualified } from '#app/catalogue/format.ts';
 
 export type SpecGroup = { id: string; title: string; note?: string; rows: Array<{ label: string; value: string }> };
 

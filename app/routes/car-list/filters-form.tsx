@@ -3,10 +3,10 @@
 // without a reload, keeping the scroll position and the focus on the control that changed.
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CarListPage } from '~/catalogue/cars.server';
-import type { ListQuery } from '~/catalogue/filters.server';
-import { listSearch, SORTS } from '~/catalogue/list-query';
-import { useClientState } from '~/state/client-state-provider';
+import type { CarListPage } from '#app/catalogue/cars.server.ts';
+import type { ListQuery } from '#app/catalogue/filters.server.ts';
+import { listSearch, SORTS } from '#app/catalogue/list-query.ts';
+import { useClientState } from '#app/state/client-state-provider.tsx';
 import { FILTER_NAMES, optionLabel } from './title';
 
 const SORT_LABELS: Record<(typeof SORTS)[number], string> = {

@@ -1,19 +1,19 @@
 import { Fragment, useEffect } from 'react';
-import { listBrands } from '~/catalogue/brands.server';
-import { listCars } from '~/catalogue/cars.server';
-import { cleanListParams, type ListQuery } from '~/catalogue/filters.server';
-import { changedFilters, listSearch } from '~/catalogue/list-query';
-import { track } from '~/analytics/analytics';
-import { channelContext, withChannel } from '~/channel';
-import { AdSlot } from '~/components/ad-slot';
-import { CarCard } from '~/components/car-card';
-import { ChannelLink } from '~/components/channel-link';
-import { Pagination } from '~/components/pagination';
-import { appContext } from '~/context.server';
-import { pageMeta, rootMeta } from '~/lib/meta';
-import { requireCleanSearch } from '~/lib/search';
-import { carListStateOf } from '~/state/client-state';
-import { useClientState } from '~/state/client-state-provider';
+import { listBrands } from '#app/catalogue/brands.server.ts';
+import { listCars } from '#app/catalogue/cars.server.ts';
+import { cleanListParams, type ListQuery } from '#app/catalogue/filters.server.ts';
+import { changedFilters, listSearch } from '#app/catalogue/list-query.ts';
+import { track } from '#app/analytics/analytics.ts';
+import { channelContext, withChannel } from '#app/channel.ts';
+import { AdSlot } from '#app/components/ad-slot.tsx';
+import { CarCard } from '#app/components/car-card.tsx';
+import { ChannelLink } from '#app/components/channel-link.tsx';
+import { Pagination } from '#app/components/pagination.tsx';
+import { appContext } from '#app/context.server.ts';
+import { pageMeta, rootMeta } from '#app/lib/meta.ts';
+import { requireCleanSearch } from '#app/lib/search.ts';
+import { carListStateOf } from '#app/state/client-state.ts';
+import { useClientState } from '#app/state/client-state-provider.tsx';
 import type { Route } from './+types/route';
 import { ActiveFilters, FiltersForm } from './filters-form';
 import { listTitle } from './title';
@@ -111,4 +111,4 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { ErrorBoundary } from '~/components/error-boundary';
+export { ErrorBoundary } from '#app/components/error-boundary.tsx';

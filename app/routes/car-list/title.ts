@@ -1,5 +1,5 @@
-import type { CarListPage } from '~/catalogue/cars.server';
-import type { FilterName } from '~/catalogue/list-query';
+import type { CarListPage } from '#app/catalogue/cars.server.ts';
+import type { FilterName } from '#app/catalogue/list-query.ts';
 
 export const FILTER_NAMES: Array<{ name: FilterName; label: string }> = [
   { name: 'purpose', label: 'Purpose' },

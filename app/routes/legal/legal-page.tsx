@@ -1,7 +1,7 @@
 // The frame of the legal pages: the domain's site name in the title and text, a date, the way back.
-import { ChannelLink } from '~/components/channel-link';
-import { pageMeta, rootMeta } from '~/lib/meta';
-import { useClientState } from '~/state/client-state-provider';
+import { ChannelLink } from '#app/components/channel-link.tsx';
+import { pageMeta, rootMeta } from '#app/lib/meta.ts';
+import { useClientState } from '#app/state/client-state-provider.tsx';
 
 export const LAST_UPDATED = '20 November 2026';
 

@@ -1,4 +1,4 @@
-import { useClientState } from '~/state/client-state-provider';
+import { useClientState } from '#app/state/client-state-provider.tsx';
 import { LegalPage, legalMeta } from './legal-page';
 
 export const meta = legalMeta('Privacy policy', 'What this site collects when you use it, why, and for how long.');
