@@ -1,6 +1,7 @@
 // Every JSON error, whatever its kind, is sent with `Cache-Control: private, no-store`: no browser, proxy
 // or CDN may keep a refusal or a failure and hand it out again. Successes keep their own policy.
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { expectConsoleError } from '../support/console-errors';
 import { describe, expect, it } from 'vitest';
 import { FAULT_HEADER } from '#app/bindings/guard.server.ts';
 import type { Envelope } from '#app/gateway/envelope.ts';
@@ -72,6 +73,7 @@ describe('gateway errors are private, no-store', () => {
   });
 
   it('500 internal failure, 502 unreachable origin, 503 failing D1', async () => {
+    expectConsoleError('gateway failure');
     await expectPrivateError(await gatewayWith({ ...env, API_ORIGIN: 'file:///etc/passwd' }, '/car/carInfo?id=1'), 500);
     await expectPrivateError(await gatewayWith({ ...env, API_ORIGIN: 'http://127.0.0.1:9' }, '/car/carInfo?id=1'), 502);
     await expectPrivateError(await api('/car/carInfo', { id: 1001 }, { headers: { [FAULT_HEADER]: 'd1-error' } }), 503);
@@ -104,6 +106,7 @@ describe('operator API errors are private, no-store', () => {
     });
 
   it('401, 400, 404 and 503', async () => {
+    expectConsoleError('admin failure');
     await expectPrivateError(await admin('/photos', {}, null), 401);
     await expectPrivateError(await admin('/photos?status=lost'), 400);
     await expectPrivateError(await admin('/nothing-here'), 404);
