@@ -2,7 +2,7 @@
 // sees it, done in front of the workerd that `npm start`, the browser tests and the benchmarks serve
 // from, so the local server answers hostile requests the way a deployment does:
 // - a malformed Host (credentials, a bad port, spaces) is a 400, a method the edge does not pass on
-//   (TRACE, TRACK, CONNECT …) a 405;
+//   (TRACE, TRACK, CONNECT: no Worker request can carry them) a 405;
 // - the runtime's own trigger URLs (/cdn-cgi/…: the scheduled popularity job) are not reachable;
 // - a body over the largest any route takes is a 413 before it is read; a body sent to a static file
 //   is a 405, as the assets layer answers;
@@ -22,8 +22,12 @@ import { CacheControl } from '#app/edge-cache/cache-policy.ts';
 import { COMMON_HEADERS, NON_PAGE_CSP } from '#app/security/headers.server.ts';
 import { declaredBodySize, TOO_LARGE_MESSAGE, MAX_REQUEST_BYTES } from '#app/security/request-body.ts';
 
-/** Methods Cloudflare passes to a Worker; anything else is answered at the edge. */
-const PASSED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/**
+ * Methods no request to a Worker can carry (the Fetch standard forbids them): answered here, as the edge
+ * does. Any other method reaches the Worker, which answers what a route does not take with its own 405.
+ */
+const FORBIDDEN_METHODS = ['CONNECT', 'TRACE', 'TRACK'];
+const COMMON_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const STATIC_METHODS = 'GET, HEAD';
 
 // a DNS name or an IPv4 address, or an IPv6 address in brackets, with an optional port
@@ -106,8 +110,8 @@ export function localEdge(options: { clientDir: string }): Plugin {
   const clientDir = normalize(options.clientDir);
   const front: Connect.NextHandleFunction = (req, res, next) => {
     if (!isValidHost(req.headers.host)) return refuse(req, res, 400, 'Bad request: the Host header is not a valid host name');
-    if (!PASSED_METHODS.includes(req.method ?? '')) {
-      return refuse(req, res, 405, `Method not allowed: ${PASSED_METHODS.join(', ')}`, { Allow: PASSED_METHODS.join(', ') });
+    if (FORBIDDEN_METHODS.includes((req.method ?? '').toUpperCase())) {
+      return refuse(req, res, 405, `Method not allowed: ${req.method}`, { Allow: COMMON_METHODS });
     }
     const pathname = pathOf(req);
     if (/^\/cdn-cgi(\/|$)/i.test(pathname)) return refuse(req, res, 404, 'Not found');

@@ -69,13 +69,22 @@ const REDIRECTS: Array<[from: string, to: string]> = [
   ['/car-rank?by=accel&page=2.0', '/car-rank?by=accel'],
 ];
 
+// the redirects as a browser follows them, without rendering each target (the pages' own tests do)
 for (const [from, to] of REDIRECTS) {
-  test(`${from} goes to ${to}`, async ({ page }) => {
-    await page.goto(from);
-    await expect(page).toHaveURL((url) => url.pathname + url.search === to);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  test(`${from} goes to ${to}`, async ({ request }) => {
+    const response = await request.get(from);
+    expect(response.status(), from).toBe(200);
+    const url = new URL(response.url());
+    expect(url.pathname + url.search).toBe(to);
+    expect(await response.text()).toMatch(/<h1[ >]/);
   });
 }
+
+test('a redirected address shows its page in the browser', async ({ page }) => {
+  await page.goto('/channel5/About/');
+  await expect(page).toHaveURL((url) => url.pathname === '/channel5/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
 
 test('a known car under a stale name moves for good to its current address', async ({ request }) => {
   for (const [from, to] of [
@@ -148,10 +157,28 @@ const BAD_ADDRESS = [
   '/cars/ferrari-sf90-stradale/%0A1001',
   '/cars/ferrari-sf90-stradale/99999999999',
 ];
-for (const [path, status, heading] of [
+const ERROR_PAGES = [
   ...NOT_FOUND.map((path) => [path, 404, 'We could not find that page'] as const),
   ...BAD_ADDRESS.map((path) => [path, 400, 'That address is not valid'] as const),
-]) {
+];
+
+// every one as served (status, heading, links back); a few also in the browser, below
+test('a bad or unknown car address is the error view with its status, for every spelling', async ({ request }) => {
+  for (const [path, status, heading] of ERROR_PAGES) {
+    // followed as a browser does (another spelling of the address moves first)
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    const html = await response.text();
+    expect(html, path).toContain(`>${heading}</h1>`);
+    const channel = path.startsWith('/channel4') ? '/channel4' : '';
+    expect(html, path).toContain(`href="${channel}/car-list"`);
+    expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
+  }
+});
+
+for (const [path, status, heading] of ERROR_PAGES.filter(([path]) =>
+  ['/cars/ferrari-sf90-stradale/999999', '/channel4/cars/x/00001001', '/cars/ferrari-sf90-stradale/0x3e9'].includes(path),
+)) {
   const annotation = status === 404 ? NOT_FOUND_STATUS : BAD_REQUEST_STATUS;
   test(`${path} is a friendly ${status} with ways back into the catalogue`, { annotation }, async ({ page }) => {
     const response = await page.goto(path);
