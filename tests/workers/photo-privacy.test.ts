@@ -1,7 +1,10 @@
 // Visitors' photos keep nothing of where, when or with what they were taken: not in R2, not as served.
+// And a photo is only ever served as an image.
 import { env, SELF } from 'cloudflare:test';
 import piexif from 'piexifjs';
 import { describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../support/console-errors';
+import { JPEG, variantPng } from '../support/images';
 import { decodeJpeg, exifOf, phoneJpeg, phonePng, phoneWebp, secretsIn } from '../support/photo-metadata';
 import { api, ORIGIN } from './helpers';
 
@@ -59,5 +62,67 @@ describe('a visitor photo is stored and served without its metadata', () => {
     const served = await SELF.fetch(`${ORIGIN}/photos/${data.id}`);
     expect(served.headers.get('Content-Type')).toBe(type);
     expect(secretsIn(new Uint8Array(await served.arrayBuffer()))).toEqual([]);
+  });
+});
+
+describe('a served photo is an image, never a page', () => {
+  const html = new TextEncoder().encode('<html><body><script>document.title="ran"</script></body></html>');
+  /** Valid JPEG bytes that are also an HTML document: markup in a comment and after the end of the image. */
+  const polyglot = Uint8Array.from([
+    ...JPEG.subarray(0, 2),
+    0xff,
+    0xfe,
+    0,
+    html.length + 2,
+    ...html,
+    ...JPEG.subarray(2),
+    ...html,
+    0xff,
+    0xd9,
+  ]);
+
+  function expectImageOnly(response: Response, id: string, type: string, extension: string) {
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe(type);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(response.headers.get('Content-Disposition')).toBe(`inline; filename="${id}.${extension}"`);
+  }
+
+  it('a JPEG/HTML polyglot uploaded and approved is served as image/jpeg, without the markup', async () => {
+    const { status, data } = await upload(1062, polyglot, 'text/html');
+    expect(status).toBe(200);
+    await approve(data.id);
+    const served = await SELF.fetch(`${ORIGIN}/photos/${data.id}`);
+    expectImageOnly(served, data.id, 'image/jpeg', 'jpg');
+    expect(new TextDecoder().decode(await served.arrayBuffer())).not.toContain('<script');
+  });
+
+  it('a polyglot stored before photos were cleaned, and labelled as something else, is still served as its bytes are', async () => {
+    const id = crypto.randomUUID();
+    await env.PHOTOS.put(`photos/1063/${id}`, polyglot);
+    await env.DB.prepare(
+      "INSERT INTO photos (id, car_id, r2_key, content_type, size_bytes, sha256, status, submitted_at) VALUES (?, 1063, ?, 'text/html', ?, ?, 'approved', 0)",
+    )
+      .bind(id, `photos/1063/${id}`, polyglot.length, id)
+      .run();
+    const served = await SELF.fetch(`${ORIGIN}/photos/${id}`);
+    expectImageOnly(served, id, 'image/jpeg', 'jpg');
+    const head = await SELF.fetch(`${ORIGIN}/photos/${id}`, { method: 'HEAD' });
+    expectImageOnly(head, id, 'image/jpeg', 'jpg');
+  });
+
+  it('a PNG is served with its own name; a stored object that is not an image is not served', async () => {
+    const { data } = await upload(1064, variantPng(64), 'image/png');
+    await approve(data.id);
+    expectImageOnly(await SELF.fetch(`${ORIGIN}/photos/${data.id}`), data.id, 'image/png', 'png');
+
+    expectConsoleError('stored photo is not an image');
+    const { row } = await stored(data.id);
+    await env.PHOTOS.put(row.r2_key, html);
+    const served = await SELF.fetch(`${ORIGIN}/photos/${data.id}`);
+    expect(served.status).toBe(404);
+    expect(served.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    await env.DB.prepare('DELETE FROM photos WHERE id = ?').bind(data.id).run();
   });
 });
