@@ -4,7 +4,7 @@
 // survived. Pure JavaScript, so every layer (Node, workerd, the browser tests) uses the same files.
 import jpegJs from 'jpeg-js';
 import piexif from 'piexifjs';
-import { PNG, webp } from './images';
+import { PNG, webp } from './images.ts';
 
 /** What a stored photo must never carry, as text found in the files made below. */
 export const SECRETS = {
