@@ -7,6 +7,7 @@
 // error-reporting tests (server errors on pages, client errors, the friendly view when D1 fails).
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { storeLegacyPhoto } from '../tests/e2e/legacy-photo.ts';
 import { startErrorCollector } from '../tests/support/error-collector.ts';
 import { requireChromium } from './lib/chromium.ts';
 import { root, run } from './lib/run.ts';
@@ -24,6 +25,8 @@ if (!process.argv.includes('--no-build')) await run('react-router', ['build']);
 await setupLocal(stateDir);
 // domains only the tests use (consent together with ads)
 await putDomains('tests/e2e/domains', stateDir);
+// a photo with its metadata, as stored before uploads were stripped, for the scrub command's test
+await storeLegacyPhoto(stateDir);
 cpSync(stateDir, brokenStateDir, { recursive: true });
 await run('wrangler', [
   'd1',

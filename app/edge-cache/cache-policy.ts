@@ -12,7 +12,7 @@ export const CacheControl = {
   catalogue: 'public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400',
   /** A car's approved photos: a minute everywhere, so an approval shows soon. */
   photoList: 'public, max-age=60, s-maxage=60',
-  /** An approved photo's bytes: an id never names other bytes. */
+  /** An approved photo's bytes: an id always names the same image (`npm run photos -- scrub` only drops metadata). */
   photo: 'public, max-age=86400',
   /** robots.txt and sitemap.xml. */
   crawlerFile: 'public, max-age=3600',

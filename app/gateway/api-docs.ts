@@ -134,6 +134,11 @@ Answers are the same envelope, sent with \`Cache-Control: ${CacheControl.none}\`
 - \`GET /admin/api/photos?status=pending|approved|rejected\`: photo submissions (oldest first); \`HEAD\` too.
 - \`POST /admin/api/photos/<id>/approve\`, \`POST /admin/api/photos/<id>/reject\`; any other method is 405
   with \`Allow: POST\`.
-- \`GET /photos/<id>\` serves an approved photo's bytes to anyone; others are 404.
+- \`POST /admin/api/photos/scrub?after=<id>&limit=<1–100, default 25>\`: rewrites stored photos (every status)
+  without their metadata, \`limit\` at a time in id order after \`after\`; answers
+  \`{checked, cleaned, unchanged, missing, unreadable, next}\` (\`next\`: the \`after\` of the next call, null at
+  the end). A photo already clean is left as it is, so running it again changes nothing.
+- \`GET /photos/<id>\` serves an approved photo's bytes to anyone, as \`image/jpeg\`, \`image/png\` or
+  \`image/webp\` by its bytes, with \`Content-Disposition: inline\` and a sandboxing policy; others are 404.
 `;
 }

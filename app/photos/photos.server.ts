@@ -1,14 +1,17 @@
 // Visitor photos: bytes in R2, a row in D1. Only approved photos are listed or served.
 // The R2 key is derived from the car and the bytes' hash, so a retried upload stores nothing twice.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import { orm } from '#app/db/orm.server.ts';
 import { photos } from '#app/catalogue/schema.server.ts';
-import type { ImageType } from './image-type';
+import { sniffImageType, type ImageType } from './image-type';
+import { stripMetadata } from './strip-metadata';
 
 export type PhotoStatus = 'pending' | 'approved' | 'rejected';
 export type PublicPhoto = { id: string; carId: number; url: string; caption: string | null; submittedAt: number };
 
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+const photoKey = (carId: number, sha256: string) => `photos/${carId}/${sha256}`;
 
 export async function submitPhoto(
   db: D1Database,
@@ -17,7 +20,7 @@ export async function submitPhoto(
   now = Date.now(),
 ): Promise<{ id: string; status: PhotoStatus; duplicate: boolean }> {
   const sha256 = hex(await crypto.subtle.digest('SHA-256', input.bytes));
-  const r2Key = `photos/${input.carId}/${sha256}`;
+  const r2Key = photoKey(input.carId, sha256);
   const d = orm(db);
   const [existing] = await d.select({ id: photos.id, status: photos.status }).from(photos).where(eq(photos.r2Key, r2Key));
   if (existing) return { ...existing, duplicate: true };
@@ -104,4 +107,62 @@ export async function getApprovedPhotoObject(db: D1Database, bucket: R2Bucket, i
   if (!row) return null;
   const object = await bucket.get(row.r2Key);
   return object && { object, contentType: row.contentType };
+}
+
+export type ScrubReport = {
+  checked: number;
+  cleaned: number;
+  unchanged: number;
+  missing: string[];
+  unreadable: string[];
+  next: string | null;
+};
+
+/**
+ * Rewrites stored photos (every status) without their metadata, as uploads are stored now: `limit` rows
+ * in id order after `after`, so a caller pages through them (`next`) within a request's limits. A photo
+ * already clean is left alone, so a second run changes nothing. A cleaned photo moves to the key of its
+ * new bytes, as an upload of it would be stored (so a retry of the same upload is recognised); when
+ * another row already has that key, its bytes are rewritten where they are.
+ */
+export async function scrubPhotos(db: D1Database, bucket: R2Bucket, after = '', limit = 25): Promise<ScrubReport> {
+  const d = orm(db);
+  const rows = await d
+    .select({ id: photos.id, carId: photos.carId, r2Key: photos.r2Key })
+    .from(photos)
+    .where(gt(photos.id, after))
+    .orderBy(asc(photos.id))
+    .limit(limit);
+  const report: ScrubReport = { checked: rows.length, cleaned: 0, unchanged: 0, missing: [], unreadable: [], next: null };
+  for (const row of rows) {
+    const object = await bucket.get(row.r2Key);
+    if (!object) {
+      report.missing.push(row.id);
+      continue;
+    }
+    const bytes = new Uint8Array(await object.arrayBuffer());
+    const contentType = sniffImageType(bytes);
+    const clean = contentType && stripMetadata(bytes, contentType);
+    if (!contentType || !clean) {
+      report.unreadable.push(row.id);
+      continue;
+    }
+    if (clean.length === bytes.length && clean.every((byte, i) => byte === bytes[i])) {
+      report.unchanged += 1;
+      continue;
+    }
+    const sha256 = hex(await crypto.subtle.digest('SHA-256', clean));
+    const [taken] = await d
+      .select({ id: photos.id })
+      .from(photos)
+      .where(eq(photos.r2Key, photoKey(row.carId, sha256)));
+    const r2Key = taken ? row.r2Key : photoKey(row.carId, sha256);
+    // the new bytes first, then the row, then the old object: a row never points at a missing object
+    await bucket.put(r2Key, clean, { httpMetadata: { contentType }, customMetadata: { carId: String(row.carId) } });
+    await d.update(photos).set({ r2Key, sha256, contentType, sizeBytes: clean.byteLength }).where(eq(photos.id, row.id));
+    if (r2Key !== row.r2Key) await bucket.delete(row.r2Key);
+    report.cleaned += 1;
+  }
+  report.next = rows.length === limit ? rows.at(-1)!.id : null;
+  return report;
 }

@@ -8,6 +8,7 @@ import { GatewayError, invalid } from '#app/gateway/envelope.ts';
 import { refuseRepeats } from '#app/gateway/params.ts';
 import { dimensionProblem, imageDimensions, MAX_PHOTO_BYTES, sniffImageType } from './image-type';
 import { submitPhoto } from './photos.server';
+import { stripMetadata } from './strip-metadata';
 
 export const PHOTO_LIMIT_TEXT = `${MAX_PHOTO_BYTES / 1024 / 1024} MB`;
 /** The largest request body read: the photo and a form's boundaries and fields. */
@@ -47,8 +48,14 @@ async function readPhotoUpload(request: Request, query: URLSearchParams, body: U
   };
 }
 
+const notAnImage = () =>
+  new GatewayError(415, 'The photo must be a complete JPEG, PNG or WebP image', {
+    fields: { photo: ['not a complete JPEG, PNG or WebP image'] },
+  });
+
 /**
- * Checks an upload (fields, size, type by its bytes, pixel size, the car) and stores it as pending.
+ * Checks an upload (fields, size, type by its bytes, pixel size, the car) and stores it as pending,
+ * without its metadata.
  * `query`: the gateway's parameters, where a raw image's fields are.
  */
 export async function acceptPhotoUpload(env: Env, request: Request, query: URLSearchParams, body: Uint8Array<ArrayBuffer>) {
@@ -59,14 +66,13 @@ export async function acceptPhotoUpload(env: Env, request: Request, query: URLSe
     throw new GatewayError(400, 'Invalid parameters: photo: no image was sent', { fields: { photo: ['no image was sent'] } });
   if (upload.bytes.byteLength > MAX_PHOTO_BYTES) throw new GatewayError(413, `The photo is larger than ${PHOTO_LIMIT_TEXT}`);
   const contentType = sniffImageType(upload.bytes);
-  if (!contentType) {
-    throw new GatewayError(415, 'The photo must be a complete JPEG, PNG or WebP image', {
-      fields: { photo: ['not a complete JPEG, PNG or WebP image'] },
-    });
-  }
+  if (!contentType) throw notAnImage();
   const tooLarge = dimensionProblem(imageDimensions(upload.bytes, contentType));
   if (tooLarge) throw new GatewayError(422, `Invalid parameters: photo: ${tooLarge}`, { fields: { photo: [tooLarge] } });
+  // only the image is stored: no place, time or camera (decision 015)
+  const bytes = stripMetadata(upload.bytes, contentType);
+  if (!bytes) throw notAnImage();
   const car = await getCar(env.DB, fields.data.carId);
   if (!car) throw new GatewayError(404, `No car with id ${fields.data.carId}`);
-  return submitPhoto(env.DB, env.PHOTOS, { carId: car.id, bytes: upload.bytes, contentType, caption: fields.data.caption });
+  return submitPhoto(env.DB, env.PHOTOS, { carId: car.id, bytes, contentType, caption: fields.data.caption });
 }

@@ -15,6 +15,8 @@ export const COMMON_HEADERS: Record<string, string> = {
 export const PAGE_CSP = "base-uri 'self'; object-src 'none'; form-action 'self'; frame-ancestors 'self'";
 /** JSON, images and everything else that is not a page: nothing in it may run or be framed. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** A visitor's photo: as above, and opened on its own it is a sandboxed document (no script, no origin). */
+export const PHOTO_CSP = `${NON_PAGE_CSP}; sandbox`;
 
 export function withSecurityHeaders(response: Response): Response {
   // a copy: redirects and some platform answers have read-only headers

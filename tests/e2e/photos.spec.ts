@@ -1,25 +1,11 @@
 // Visitors' photos on the car page: sent through the gateway, approved by the operator, then shown
 // lazily (only when near the screen) with the illustration as the fallback.
 import { readFileSync } from 'node:fs';
-import { crc32 } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
-import { PNG } from '../support/images.ts';
 import { EXPECTS_CONSOLE_ERRORS, expect, hydrated, requestsSoFarSeen, test } from './fixtures';
+import { uniquePng } from './png';
 
 const token = /^ADMIN_TOKEN=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1] ?? '';
-
-/** A valid 1×1 PNG made unique by a text chunk, so each test sends its own photo. */
-function uniquePng(text: string): Buffer {
-  const data = Buffer.from(`Comment\0${text}`, 'latin1');
-  const chunk = Buffer.alloc(12 + data.length);
-  chunk.writeUInt32BE(data.length, 0);
-  chunk.write('tEXt', 4, 'latin1');
-  data.copy(chunk, 8);
-  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
-  const png = Buffer.from(PNG);
-  const afterHeader = 8 + 25; // signature + IHDR chunk
-  return Buffer.concat([png.subarray(0, afterHeader), chunk, png.subarray(afterHeader)]);
-}
 
 async function approvedPhoto(request: APIRequestContext, carId: number, caption: string): Promise<{ id: string; path: string }> {
   const sent = await request.post(`/api?url=/tc/p/photo&carId=${carId}&caption=${encodeURIComponent(caption)}`, {

@@ -1,10 +1,13 @@
 // "Send a photo of this car": posts the file to the gateway's /tc/p/photo. The photo shows once an
 // operator approves it (npm run photos). Sending needs JavaScript; without it the form says so.
+// A large picture is scaled down first (scale-photo.ts, loaded only once a file is picked).
 import { useState } from 'react';
 import { track } from '#app/analytics/analytics.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 const MAX_MB = 5;
+const MAX_BYTES = MAX_MB * 1024 * 1024;
+const loadScaling = () => import('./scale-photo');
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent'; duplicate: boolean } | { kind: 'error'; message: string };
 
 export function PhotoForm({ carId, carName }: { carId: number; carName: string }) {
@@ -15,10 +18,13 @@ export function PhotoForm({ carId, carName }: { carId: number; carName: string }
     const data = new FormData(form);
     const file = data.get('photo');
     if (!(file instanceof File) || file.size === 0) return setStatus({ kind: 'error', message: 'Choose a photo first.' });
-    if (file.size > MAX_MB * 1024 * 1024) return setStatus({ kind: 'error', message: `The photo is larger than ${MAX_MB} MB.` });
-    data.set('carId', String(carId));
     setStatus({ kind: 'sending' });
     try {
+      const { scalePhoto } = await loadScaling();
+      const photo = await scalePhoto(file, MAX_BYTES);
+      if (photo.size > MAX_BYTES) return setStatus({ kind: 'error', message: `The photo is larger than ${MAX_MB} MB.` });
+      data.set('photo', photo);
+      data.set('carId', String(carId));
       const response = await fetch('/api?url=/tc/p/photo', { method: 'POST', body: data, credentials: 'omit' });
       const answer = (await response.json()) as { code: number; msg: string; data: { duplicate?: boolean } | null };
       if (answer.code !== 200) return setStatus({ kind: 'error', message: answer.msg });
@@ -40,10 +46,19 @@ export function PhotoForm({ carId, carName }: { carId: number; carName: string }
       }}
     >
       <h3 id="photo-form-heading">Send a photo of the {carName}</h3>
-      <p>JPEG, PNG or WebP up to {MAX_MB} MB, taken by you. It appears here after a review.</p>
+      <p>JPEG, PNG or WebP, taken by you; a large picture is made smaller before it is sent. It appears here after a review.</p>
       <div className="field">
         <label htmlFor="photo-file">Photo</label>
-        <input id="photo-file" name="photo" type="file" accept="image/jpeg,image/png,image/webp" required disabled={!hydrated} />
+        <input
+          id="photo-file"
+          name="photo"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          required
+          disabled={!hydrated}
+          // start loading the scaling code while the visitor writes a caption
+          onChange={() => void loadScaling()}
+        />
       </div>
       <div className="field">
         <label htmlFor="photo-caption">Caption (optional)</label>
