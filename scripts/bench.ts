@@ -80,7 +80,7 @@ try {
     cpu,
     serverResponseMs,
     results: lighthouse,
-  } = await auditPages(proxy.url, pageTypes, quick ? 1 : 3, { cpuSlowdown }).finally(() => proxy.stop());
+  } = await auditPages(proxy.url, pageTypes, quick ? 1 : 3, { cpuSlowdown, upstream: base }).finally(() => proxy.stop());
 
   const measured = {
     date: new Date().toISOString(),
