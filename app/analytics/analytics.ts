@@ -121,6 +121,8 @@ async function send(batch: Batch): Promise<void> {
   batch.attempts += 1;
   const outcome = batch.attempts > POST_ATTEMPTS ? await sendAsGets(batch) : await post(batch);
   batch.sending = false;
+  // handed to the page-hide beacon meanwhile
+  if (!state.batches.has(batch.id)) return;
   if (outcome === 'retry' && batch.attempts < RETRY_MS.length + POST_ATTEMPTS) {
     batch.timer = setTimeout(() => void send(batch), RETRY_MS[Math.min(batch.attempts - 1, RETRY_MS.length - 1)]);
     return;
@@ -139,7 +141,6 @@ async function post(batch: Batch): Promise<Outcome> {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ batchId: batch.id, events: batch.events }),
       credentials: 'omit',
-      keepalive: true,
     });
     return outcomeOf(response.status);
   } catch {
@@ -156,7 +157,7 @@ async function sendAsGets(batch: Batch): Promise<Outcome> {
         if (event[key] !== undefined) query.set(key, String(event[key]));
       }
       try {
-        const response = await fetch(`${EGET}&${query}`, { credentials: 'omit', keepalive: true });
+        const response = await fetch(`${EGET}&${query}`, { credentials: 'omit' });
         return outcomeOf(response.status);
       } catch {
         return 'retry';
@@ -177,13 +178,15 @@ function flushWithBeacon() {
   clearTimeout(state.gatherTimer);
   state.gatherTimer = undefined;
   takeBatches();
+  // A batch whose POST is still on its way goes too: the page's own requests end with it (they are not
+  // keepalive requests, which DevTools and so Lighthouse never see finish), and the server stores a
+  // batch id once, so one that arrives twice is counted once.
   for (const batch of state.batches.values()) {
-    if (batch.sending) continue; // a keepalive fetch is on its way already
     clearTimeout(batch.timer);
     const body = JSON.stringify({ batchId: batch.id, events: batch.events });
     const queued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(EPOST, new Blob([body], { type: 'text/plain' }));
     if (queued) state.batches.delete(batch.id);
-    else void send(batch);
+    else if (!batch.sending) void send(batch);
   }
 }
 

@@ -76,6 +76,26 @@ test('events still waiting when the page is hidden leave with sendBeacon', async
   expect(sentEvents(beacons).every((event) => event.path === CAR)).toBe(true);
 });
 
+test('a batch whose POST is still on its way when the page is hidden leaves again with sendBeacon, under its id', async ({ page }) => {
+  const held: SentBatch[] = [];
+  const beacons: SentBatch[] = [];
+  // the queue's own POST (JSON) gets no answer while the test runs: the visitor's network stalls
+  await page.route('**/api?url=/express/epost', (route) => {
+    if (route.request().headers()['content-type']?.startsWith('application/json')) {
+      held.push(route.request().postDataJSON() as SentBatch);
+      return new Promise<void>(() => {});
+    }
+    beacons.push(JSON.parse(route.request().postData() ?? '{}') as SentBatch);
+    return route.continue();
+  });
+  await page.goto(CAR);
+  await hydrated(page);
+  await expect.poll(() => held.length).toBe(1);
+  await hidePage(page);
+  await expect.poll(() => beacons.map((batch) => batch.batchId)).toEqual([held[0]!.batchId]);
+  expect(beacons[0]!.events).toEqual(held[0]!.events);
+});
+
 const OUTAGE = [
   { type: EXPECTS_CONSOLE_ERRORS, description: 'status of 503' },
   { type: EXPECTS_CONSOLE_ERRORS, description: 'ERR_BLOCKED_BY_CLIENT' },
