@@ -33,5 +33,8 @@ describe('tidyPath', () => {
     ['/channel5/', '/channel5'],
     ['//About//', '/about'],
     ['/cars/Ferrari-SF90-Stradale/1001/', '/cars/ferrari-sf90-stradale/1001'],
+    ['/cars/citro%C3%ABn-c3/77', '/cars/citro%C3%ABn-c3/77'],
+    ['/cars/Citro%c3%abn-C3/77', '/cars/citro%C3%ABn-c3/77'],
+    ['/ROBOTS.TXT', '/robots.txt'],
   ])('%s → %s', (path, tidy) => expect(tidyPath(path)).toBe(tidy));
 });

@@ -38,10 +38,14 @@ export function pathWithoutChannel(pathname: string): string {
  * (`/channel5/About/` → `/channel5/about`). Page paths and car slugs are lower case; ids are digits.
  */
 export function tidyPath(pathname: string): string {
-  return pathname
-    .toLowerCase()
-    .replace(/\/{2,}/g, '/')
-    .replace(/(.)\/$/, '$1');
+  return (
+    pathname
+      .toLowerCase()
+      // a percent-escape keeps its canonical spelling, in capitals (RFC 3986, 6.2.2.1)
+      .replace(/%[0-9a-f]{2}/g, (escape) => escape.toUpperCase())
+      .replace(/\/{2,}/g, '/')
+      .replace(/(.)\/$/, '$1')
+  );
 }
 
 /** What kind of page a path shows, channel or not: for ad positions, analytics and error tags. */

@@ -3,8 +3,8 @@
 // an address spelled another way (`/CAR-LIST`, `/about/`) moves for good to the page's one address,
 // and the channel is put in the router context, so no page checks the prefix again.
 import { redirect } from 'react-router';
-import { channelContext, isChannel, tidyPath } from '#app/channel.ts';
-import { tidySearch } from '#app/lib/search.ts';
+import { channelContext, isChannel } from '#app/channel.ts';
+import { redirectToTidyPath } from '#app/lib/tidy-address.ts';
 import type { Route } from './+types/channel';
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -12,8 +12,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     // route matching ignores case: `/CHANNEL5` is channel5 spelled another way, `/channel05` is no channel
     const channel = params.channel?.toLowerCase() ?? null;
     if (channel !== null && !isChannel(channel)) throw redirect('/', 302);
-    const path = tidyPath(url.pathname);
-    if (path !== url.pathname) throw redirect(path + tidySearch(url.search), 301);
+    redirectToTidyPath(url);
     context.set(channelContext, channel);
   },
 ];

@@ -1,5 +1,9 @@
 import { CacheControl } from '#app/edge-cache/cache-policy.ts';
+import { redirectToTidyPath } from '#app/lib/tidy-address.ts';
 import type { Route } from './+types/robots';
+
+// `/ROBOTS.TXT` and the like: route matching ignores case, the file has one address
+export const middleware: Route.MiddlewareFunction[] = [({ url }) => redirectToTidyPath(url)];
 
 export function loader({ url }: Route.LoaderArgs) {
   const { origin } = url;

@@ -2,7 +2,11 @@
 import { listCarPaths } from '#app/catalogue/cars.server.ts';
 import { appContext } from '#app/context.server.ts';
 import { CacheControl } from '#app/edge-cache/cache-policy.ts';
+import { redirectToTidyPath } from '#app/lib/tidy-address.ts';
 import type { Route } from './+types/sitemap';
+
+// `/ROBOTS.TXT` and the like: route matching ignores case, the file has one address
+export const middleware: Route.MiddlewareFunction[] = [({ url }) => redirectToTidyPath(url)];
 
 const PAGES = [
   '/',

@@ -110,6 +110,10 @@ const SPELLINGS: Array<[from: string, to: string]> = [
   ['/Car-Rank/?by=accel', '/car-rank?by=accel'],
   ['/channel3/Car-List?fuel=electric&db', '/channel3/car-list?fuel=electric&db'],
   ['/CARS/ferrari-sf90-stradale/1001/', CAR],
+  ['/ROBOTS.TXT', '/robots.txt'],
+  ['/Sitemap.xml/', '/sitemap.xml'],
+  // a percent-escape is spelled in capitals: a lower-case one moves once, a capital one stays
+  ['/cars/citro%c3%abn-c3/1001', '/cars/citro%C3%ABn-c3/1001'],
 ];
 
 test('an address in another letter case or with a trailing slash moves for good to the one address', async ({ request }) => {
