@@ -73,6 +73,7 @@ export async function handleConsole(request: Request, env: Env, preview: Preview
     }
   }
 
+  if (path === '/admin/sign-in' && method === 'GET') return seeOther('/admin');
   if (path === '/admin/sign-out' && form) {
     return seeOther('/admin', { 'Set-Cookie': endSession(url) });
   }

@@ -216,16 +216,8 @@ async function editorPage(env: Env, frame: ConsoleFrame, state: EditorState, sta
         <section aria-labelledby="preview-title">
           <h2 id="preview-title">Preview (not saved)</h2>
           <div className="previews">
-            <iframe
-              title="Home page with the draft config"
-              src={`/admin/domains/${host}/preview?page=home&draft=${preview}`}
-              sandbox="allow-same-origin"
-            />
-            <iframe
-              title="A car page with the draft config"
-              src={`/admin/domains/${host}/preview?page=car&draft=${preview}`}
-              sandbox="allow-same-origin"
-            />
+            <iframe title="Home page with the draft config" src={`/admin/domains/${host}/preview?page=home&draft=${preview}`} />
+            <iframe title="A car page with the draft config" src={`/admin/domains/${host}/preview?page=car&draft=${preview}`} />
           </div>
         </section>
       )}
@@ -315,7 +307,15 @@ async function renderPreview(request: Request, env: Env, frame: ConsoleFrame, pr
     return message(400, frame, 'No preview', 'This preview address is incomplete: press Preview on the domain’s form again.');
   if (!preview) return message(501, frame, 'No preview', 'This server cannot render pages.');
   const rendered = await preview(request, draft.data, page === 'home' ? '/' : await previewCarPath(env.DB));
-  const answer = new Response(rendered.body, rendered);
+  // the page as the server renders it, without its scripts: a draft's analytics or ads never run here
+  const withoutScripts = new HTMLRewriter()
+    .on('script, link[rel="modulepreload"]', {
+      element(element) {
+        element.remove();
+      },
+    })
+    .transform(rendered);
+  const answer = new Response(withoutScripts.body, rendered);
   for (const [name, value] of Object.entries(CONSOLE_HEADERS)) answer.headers.set(name, value);
   return answer;
 }

@@ -8,6 +8,7 @@ header a{color:#fff;text-decoration:none;padding:.35rem .5rem;border-radius:6px}
 header a[aria-current=page]{background:#3b4656}
 header .brand{font-weight:700;margin-right:.5rem}
 header form{margin-left:auto}
+header .muted{color:#cbd5e1}
 .badge{display:inline-block;min-width:1.4em;padding:0 .4em;margin-left:.3em;border-radius:999px;background:#f59e0b;color:#1c2430;font-size:.8em;font-weight:700;text-align:center}
 main{max-width:1200px;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}
