@@ -32,7 +32,7 @@ export async function eventsByHost(db: D1Database, now = Date.now()): Promise<Ev
 export function mostViewedThisWeek(db: D1Database, limit = 10, now = Date.now()) {
   const views = count().as('views');
   return orm(db)
-    .select({ carId: events.carId, name: cars.name, slug: cars.slug, views })
+    .select({ carId: events.carId, brand: cars.brand, name: cars.name, slug: cars.slug, views })
     .from(events)
     .leftJoin(cars, eq(cars.id, events.carId))
     .where(and(gte(events.receivedAt, now - 7 * DAY_MS), eq(events.name, 'car_view'), isNotNull(events.carId)))

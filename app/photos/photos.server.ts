@@ -107,6 +107,7 @@ export function listPhotosForReview(db: D1Database, status: PhotoStatus, limit =
     .select({
       id: photos.id,
       carId: photos.carId,
+      carBrand: cars.brand,
       carName: cars.name,
       carSlug: cars.slug,
       contentType: photos.contentType,

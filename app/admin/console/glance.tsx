@@ -81,7 +81,9 @@ export async function glancePage(env: Env, frame: Frame & { operator: Operator }
               <tr key={car.carId}>
                 <td>
                   {car.name && car.slug && car.carId !== null ? (
-                    <a href={carPath({ slug: car.slug, id: car.carId })}>{car.name}</a>
+                    <a href={carPath({ slug: car.slug, id: car.carId })}>
+                      {car.brand} {car.name}
+                    </a>
                   ) : (
                     `car ${car.carId} (no longer in the catalogue)`
                   )}

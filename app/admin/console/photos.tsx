@@ -49,7 +49,7 @@ function Card({ photo }: { photo: PhotoForReview }) {
           For{' '}
           {photo.carName && photo.carSlug ? (
             <a href={carPath({ slug: photo.carSlug, id: photo.carId })} target="_blank" rel="noopener">
-              {photo.carName}
+              {photo.carBrand} {photo.carName}
             </a>
           ) : (
             `car ${photo.carId} (not in the catalogue)`

@@ -41,6 +41,7 @@ th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #e5e9ef;vertic
 fieldset{border:1px solid #dde3ea;border-radius:10px;margin:0 0 1rem;padding:.6rem 1rem 1rem;background:#fff}
 legend{font-weight:700;padding:0 .3rem}
 .field{margin:.7rem 0}
+.field>label{display:block;margin-bottom:.2rem}
 .field .hint{font-size:.85em;color:#5b6675;margin:.15rem 0 0}
 .field.invalid input{border-color:#b91c1c}
 .colour{display:flex;gap:.5rem;align-items:center}
