@@ -46,6 +46,10 @@ export default defineConfig({
                 // replays a fuzzing run (tests/workers/fuzz.test.ts)
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',
                 UPSTREAM_ORIGIN: `http://127.0.0.1:${inject<number>('upstreamPort')}`,
+                // the console behind a stand-in Access team (access-keys.ts)
+                ACCESS_TEAM_DOMAIN: `http://127.0.0.1:${inject<number>('accessTeamPort')}`,
+                ACCESS_AUD: 'carlog-console-test',
+                ACCESS_TEST_KEY: JSON.stringify(inject('accessPrivateKey')),
                 TEST_DATABASE: inject<string[]>('seededDatabase'),
                 TEST_SEED: inject<string[]>('catalogueSeed'),
               },
@@ -62,6 +66,7 @@ export default defineConfig({
           globalSetup: [
             './tests/workers/seeded-database-setup.ts',
             './tests/workers/upstream-server.ts',
+            './tests/workers/access-keys.ts',
             './tests/workers/error-collector-setup.ts',
           ],
         },

@@ -2,14 +2,15 @@
 // by the Worker entry. Its type is inferred from createAppContext, never written by hand.
 import { createContext, RouterContextProvider } from 'react-router';
 import { normaliseHost } from './domain/config';
-import { resolveDomainConfig } from './domain/config.server';
+import { resolveDomainConfig, type ResolvedDomainConfig } from './domain/config.server';
 import { deviceFromRequest } from './lib/device';
 import { createTimings } from './lib/timings.server';
 
-export async function createAppContext(request: Request, env: Env, ctx: ExecutionContext) {
+/** `draft`: a config to render with instead of the host's own (the operators' console preview). */
+export async function createAppContext(request: Request, env: Env, ctx: ExecutionContext, draft?: ResolvedDomainConfig) {
   const timings = createTimings();
   const host = normaliseHost(new URL(request.url).host);
-  const domain = await timings.time('kv', 'domain config', () => resolveDomainConfig(env.DOMAIN_CONFIG, host));
+  const domain = draft ?? (await timings.time('kv', 'domain config', () => resolveDomainConfig(env.DOMAIN_CONFIG, host)));
   const health = { degraded: false, unavailable: false };
   return {
     env,
@@ -34,9 +35,9 @@ export type AppContext = Awaited<ReturnType<typeof createAppContext>>;
 
 export const appContext = createContext<AppContext>();
 
-export async function createRouterContext(request: Request, env: Env, ctx: ExecutionContext) {
+export async function createRouterContext(request: Request, env: Env, ctx: ExecutionContext, draft?: ResolvedDomainConfig) {
   const context = new RouterContextProvider();
-  const app = await createAppContext(request, env, ctx);
+  const app = await createAppContext(request, env, ctx, draft);
   context.set(appContext, app);
   return { context, app };
 }

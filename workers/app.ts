@@ -1,4 +1,5 @@
-// The Worker: /api (the gateway), /admin/api (operators), /photos/{id} (approved visitor photos)
+// The Worker: /api (the gateway), /admin (the operators' console), /admin/api (the operators' command
+// line), /photos/{id} (approved visitor photos)
 // and the scheduled popularity job are plain handlers; every other request is a React Router page
 // (read with GET or HEAD), answered from the edge cache when it can be (app/edge-cache/, docs/caching.md).
 // Errors go to the error-reporting service when SENTRY_DSN is set (app/monitoring/).
@@ -7,11 +8,12 @@ import { createRequestHandler } from 'react-router';
 import { isOperator } from '#app/admin/operator.server.ts';
 import { guardBindings, requestedFaults } from '#app/bindings/guard.server.ts';
 import { aggregatePopularity } from '#app/catalogue/popularity.server.ts';
+import type { PreviewRenderer } from '#app/admin/console/console.server.tsx';
 import { createRouterContext } from '#app/context.server.ts';
 import { CacheControl } from '#app/edge-cache/cache-policy.ts';
 import { DEGRADED_HEADER, edgeCached } from '#app/edge-cache/edge-cache.server.ts';
 import { RETRY_AFTER_SECONDS } from '#app/gateway/envelope.ts';
-import { normaliseHost } from '#app/domain/config.ts';
+import { normaliseHost, type DomainConfig } from '#app/domain/config.ts';
 import { resolveDomainConfig } from '#app/domain/config.server.ts';
 import { deviceFromRequest } from '#app/lib/device.ts';
 import { errorReportingDsn, withErrorReporting } from '#app/monitoring/errors.server.ts';
@@ -23,8 +25,13 @@ import { withBodyLimit } from '#app/security/request-body.server.ts';
 const serverBuild = () => import('virtual:react-router/server-build');
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 
-async function renderPage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const { context, app } = await createRouterContext(request, env, ctx);
+async function renderPage(request: Request, env: Env, ctx: ExecutionContext, draft?: DomainConfig): Promise<Response> {
+  const { context, app } = await createRouterContext(
+    request,
+    env,
+    ctx,
+    draft && { config: draft, source: 'host', key: null, problems: [] },
+  );
   let response = await requestHandler(request, context);
   response.headers.append('Server-Timing', app.timings.header());
   // a page missing a part because a read failed is shown, never kept (an older whole copy is preferred)
@@ -78,6 +85,15 @@ async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Pr
   return answer;
 }
 
+/** The console's preview: a page of the site rendered with a draft domain config, never cached, never kept. */
+const previewRenderer =
+  (env: Env, ctx: ExecutionContext): PreviewRenderer =>
+  async (request, config, path) => {
+    const page = new Request(new URL(path, request.url), { headers: request.headers });
+    const rendered = await renderPage(page, env, ctx, config);
+    return withPageNonce(rendered, config, errorReportingDsn(env));
+  };
+
 async function cachedPage(request: Request, env: Env, ctx: ExecutionContext, assetsVersion: string): Promise<Response> {
   return edgeCached(
     {
@@ -102,7 +118,9 @@ export default withErrorReporting({
   async fetch(request, rawEnv, ctx) {
     // deadlines on every D1, KV and R2 call (and the tests' injected faults): app/bindings/
     const env = guardBindings(rawEnv, { faults: requestedFaults(request, rawEnv) });
-    return withSecurityHeaders(await withBodyLimit(request, () => handlePlainRoute(request, env, ctx) ?? handlePage(request, env, ctx)));
+    return withSecurityHeaders(
+      await withBodyLimit(request, () => handlePlainRoute(request, env, ctx, previewRenderer(env, ctx)) ?? handlePage(request, env, ctx)),
+    );
   },
   async scheduled(_controller, rawEnv, ctx) {
     // the job folds up to ten minutes of events: more time than a visitor's request gets

@@ -127,3 +127,11 @@ export function normaliseHost(raw: string | null): string | null {
   const host = raw.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   return /^[a-z0-9.-]{1,253}$/.test(host) ? host : null;
 }
+
+/** A host as configs are keyed (`Example.com:443` → `example.com`; `default` and `localhost` too), or null. */
+export function configHost(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (value === 'default') return 'default';
+  const host = normaliseHost(value);
+  return host && (host.includes('.') || host === 'localhost') && !/^[.-]|[.-]$|\.\./.test(host) ? host : null;
+}

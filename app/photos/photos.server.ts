@@ -1,8 +1,8 @@
 // Visitor photos: bytes in R2, a row in D1. Only approved photos are listed or served.
 // The R2 key is derived from the car and the bytes' hash, so a retried upload stores nothing twice.
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import { orm } from '#app/db/orm.server.ts';
-import { photos } from '#app/catalogue/schema.server.ts';
+import { cars, photos } from '#app/catalogue/schema.server.ts';
 import { sniffImageType, type ImageType } from './image-type';
 import { stripMetadata } from './strip-metadata';
 
@@ -89,13 +89,63 @@ export function listPhotosByStatus(db: D1Database, status: PhotoStatus, limit = 
     .limit(limit);
 }
 
-export async function reviewPhoto(db: D1Database, id: string, status: 'approved' | 'rejected', now = Date.now()) {
+/** Approve, reject, or (undo) put back in the queue as if never reviewed. */
+export async function reviewPhoto(db: D1Database, id: string, status: PhotoStatus, now = Date.now()) {
   const [row] = await orm(db)
     .update(photos)
-    .set({ status, reviewedAt: now })
+    .set({ status, reviewedAt: status === 'pending' ? null : now })
     .where(eq(photos.id, id))
     .returning({ id: photos.id, carId: photos.carId, status: photos.status });
   return row ?? null;
+}
+
+export type PhotoForReview = Awaited<ReturnType<typeof listPhotosForReview>>[number];
+
+/** Photos of one status for the operators' console, with the car each is for (oldest first when pending). */
+export function listPhotosForReview(db: D1Database, status: PhotoStatus, limit = 200) {
+  return orm(db)
+    .select({
+      id: photos.id,
+      carId: photos.carId,
+      carBrand: cars.brand,
+      carName: cars.name,
+      carSlug: cars.slug,
+      contentType: photos.contentType,
+      sizeBytes: photos.sizeBytes,
+      caption: photos.caption,
+      status: photos.status,
+      submittedAt: photos.submittedAt,
+      reviewedAt: photos.reviewedAt,
+    })
+    .from(photos)
+    .leftJoin(cars, eq(cars.id, photos.carId))
+    .where(eq(photos.status, status))
+    .orderBy(status === 'pending' ? asc(photos.submittedAt) : desc(photos.reviewedAt))
+    .limit(limit);
+}
+
+export async function countPhotosByStatus(db: D1Database): Promise<Record<PhotoStatus, number>> {
+  const rows = await orm(db).select({ status: photos.status, n: count() }).from(photos).groupBy(photos.status);
+  const counts: Record<PhotoStatus, number> = { pending: 0, approved: 0, rejected: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+/**
+ * Removes photos for good: the rows first (so nothing points at a missing object), then their bytes.
+ * Returns the ids that existed.
+ */
+export async function deletePhotos(db: D1Database, bucket: R2Bucket, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await orm(db).delete(photos).where(inArray(photos.id, ids)).returning({ id: photos.id, r2Key: photos.r2Key });
+  if (rows.length) await bucket.delete(rows.map((row) => row.r2Key));
+  return rows.map((row) => row.id);
+}
+
+/** The bytes of any stored photo, whatever its status: for operators only. */
+export async function getPhotoObject(db: D1Database, bucket: R2Bucket, id: string) {
+  const [row] = await orm(db).select({ r2Key: photos.r2Key }).from(photos).where(eq(photos.id, id));
+  return row ? bucket.get(row.r2Key) : null;
 }
 
 /** The bytes of an approved photo, or null: pending and rejected photos are never served. */

@@ -33,11 +33,18 @@ export async function servePhoto(request: Request, env: Env): Promise<Response> 
     console.error(JSON.stringify({ message: 'photo unavailable', id, error: error instanceof Error ? error.message : String(error) }));
     return text(503, 'The photo is briefly unavailable', { 'Retry-After': '30' });
   }
+  return photoAnswer(request, id!, bytes, etag, CacheControl.photo) ?? text(404, 'Photo not found');
+}
+
+/**
+ * A stored photo's bytes as they are served, to visitors and to operators alike; null when the bytes are
+ * no image (every stored photo passed the same check: the object was changed or damaged since).
+ */
+export function photoAnswer(request: Request, id: string, bytes: Uint8Array<ArrayBuffer>, etag: string, cacheControl: string) {
   const type = sniffImageType(bytes);
   if (!type) {
-    // every stored photo passed the same check: this object was changed or damaged since
     console.error(JSON.stringify({ message: 'stored photo is not an image', id }));
-    return text(404, 'Photo not found');
+    return null;
   }
   return new Response(request.method === 'HEAD' ? null : bytes, {
     headers: {
@@ -46,7 +53,7 @@ export async function servePhoto(request: Request, env: Env): Promise<Response> 
       'Content-Disposition': `inline; filename="${id}.${EXTENSION[type]}"`,
       'Content-Security-Policy': PHOTO_CSP,
       'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': CacheControl.photo,
+      'Cache-Control': cacheControl,
       ETag: etag,
     },
   });

@@ -1,7 +1,7 @@
 // Reads a domain config file and checks it against the schema the Worker uses, with errors an
 // operator can act on (the field's path and what is wrong with it).
 import { readFileSync } from 'node:fs';
-import { domainConfigSchema, normaliseHost, type DomainConfig } from '#app/domain/config.ts';
+import { configHost, domainConfigSchema, type DomainConfig } from '#app/domain/config.ts';
 
 export type DomainFileResult = { ok: true; config: DomainConfig } | { ok: false; errors: string[] };
 
@@ -31,9 +31,4 @@ export function readDomainConfig(path: string): DomainFileResult {
 }
 
 /** A host as the Worker keys it (`Example.com:443` → `example.com`), or null when it is not one. */
-export function hostArgument(value: string | undefined): string | null {
-  if (!value) return null;
-  if (value === 'default') return 'default';
-  const host = normaliseHost(value);
-  return host && host.includes('.') ? host : host === 'localhost' ? host : null;
-}
+export const hostArgument = (value: string | undefined): string | null => configHost(value);

@@ -8,6 +8,8 @@ declare global {
       TEST_SEED: string[];
       /** a small origin on 127.0.0.1 standing in for an operator's own backend (upstream-server.ts) */
       UPSTREAM_ORIGIN: string;
+      /** the private key of the stand-in Access team, a JWK as JSON (access-keys.ts) */
+      ACCESS_TEST_KEY: string;
     }
   }
 }

@@ -1,0 +1,233 @@
+// The operators' console in Chromium against the served build: sign-in (wrong token, expired session),
+// a cross-site form refused, photo moderation (approve in bulk, by keyboard, undo, delete), at a glance
+// and its purge, a domain edited with an invalid value, previewed, saved, rolled back and deleted, and
+// the visitor pages loading none of it.
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { rgbPng } from './png';
+
+const token = /^ADMIN_TOKEN=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1]?.trim() ?? '';
+
+/** A 320×240 picture (a diagonal blend from one colour to another), different for every `seed`. */
+function picture(seed: number): Buffer {
+  const pixels = Buffer.alloc(320 * 240 * 3);
+  const [r, g, b] = [(seed * 97) % 256, (seed * 57 + 80) % 256, (seed * 31 + 160) % 256];
+  for (let y = 0; y < 240; y += 1) {
+    for (let x = 0; x < 320; x += 1) {
+      const t = (x + y) / 560;
+      pixels.set([r * (1 - t) + 30 * t, g * (1 - t) + 40 * t, b * (1 - t) + 60 * t], (y * 320 + x) * 3);
+    }
+  }
+  return pixels.length ? rgbPng(320, 240, pixels) : pixels;
+}
+
+async function sendPhoto(request: APIRequestContext, carId: number, caption: string): Promise<string> {
+  const sent = await request.post(`/api?url=/tc/p/photo&carId=${carId}&caption=${encodeURIComponent(caption)}`, {
+    headers: { 'Content-Type': 'image/png' },
+    data: picture((Date.now() % 100_000) + Math.floor(Math.random() * 1e6)),
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return ((await sent.json()).data as { id: string }).id;
+}
+
+/**
+ * A session cookie as sign-in sets it (signed with the token: no ADMIN_SESSION_SECRET locally), valid for
+ * `ms`. Tests that are not about sign-in start with one: sign-in itself is limited to 10 tries a minute.
+ */
+function sessionCookie(ms: number): string {
+  const payload = Buffer.from(JSON.stringify({ who: 'operator', exp: Date.now() + ms })).toString('base64url');
+  return `${payload}.${createHmac('sha256', token).update(`session.${payload}`).digest('base64url')}`;
+}
+
+async function openConsole(page: Page, next = '/admin') {
+  await page
+    .context()
+    .addCookies([
+      { name: 'carlog_console', value: sessionCookie(3_600_000), url: new URL(next, process.env.BASE_URL ?? 'http://127.0.0.1:8787').href },
+    ]);
+  await page.goto(next);
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+}
+
+/** A screenshot of the console for review (and for README's Operators section, copied to docs/console/). */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: false });
+}
+
+const photoCard = (page: Page, id: string) => page.locator(`[data-photo="${id}"]`);
+
+test('a wrong token is refused; the right one opens the console, which is noindex, never cached, no visitor script', async ({ page }) => {
+  test.info().annotations.push({ type: 'expects-console-errors', description: 'status of 401' });
+  const first = await page.goto('/admin');
+  expect(first?.status()).toBe(401);
+  await page.getByLabel('Operator token').fill(`${token}x`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That is not the operator token.');
+  await shot(page, 'sign-in');
+  await page.getByLabel('Operator token').fill(token);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/admin'),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+  await expect(page.getByRole('heading', { level: 1, name: 'At a glance' })).toBeVisible();
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(answer.headers()['content-security-policy']).toMatch(/^default-src 'none'; script-src 'nonce-/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  // the console is one document: no script files of the site's pages
+  expect(await page.locator('script[src]').count()).toBe(0);
+  await expectAccessible(page);
+});
+
+test('an expired session goes back to the sign-in page, and signing in again returns to the page asked for', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.info().annotations.push({ type: 'expects-console-errors', description: 'status of 401' });
+  await context.addCookies([{ name: 'carlog_console', value: sessionCookie(-60_000), url: baseURL! }]);
+  await page.goto('/admin/domains');
+  await expect(page.getByRole('alert')).toHaveText('Your session has ended: sign in again.');
+  await page.getByLabel('Operator token').fill(token);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
+});
+
+test('a form posted from another site changes nothing', async ({ page, baseURL }) => {
+  test.info().annotations.push({ type: 'expects-console-errors', description: 'status of 40[13]' });
+  await openConsole(page);
+  const generation = await page.locator('code').nth(1).textContent();
+  const target = new URL('/admin/purge', baseURL).href;
+  const evil = `http://evil.localhost:${new URL(baseURL!).port}/trap`;
+  await page.route(evil, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<form method="post" action="${target}"><input name="csrf" value="guess"></form><script>document.forms[0].submit()</script>`,
+    }),
+  );
+  await page.goto(evil);
+  await page.waitForURL(target);
+  await expect(page.locator('body')).toContainText(/Sign in|Not sent from the console/);
+  await page.goto('/admin');
+  await expect(page.locator('code').nth(1)).toHaveText(generation!);
+});
+
+test('moderation: see each photo, approve several at once, one by keyboard, undo, delete', async ({ page, request }) => {
+  const project = test.info().project.name;
+  const ids = [
+    await sendPhoto(request, 1001, `Front, ${project}`),
+    await sendPhoto(request, 1002, `Side, ${project}`),
+    await sendPhoto(request, 1003, `Keyboard, ${project}`),
+  ];
+  await openConsole(page, '/admin/photos');
+  await expect(page.locator('.badge')).toHaveText(/^\d+$/);
+  const first = photoCard(page, ids[0]!);
+  await expect(first).toContainText(`Front, ${project}`);
+  await expect(first.getByRole('link', { name: /Ferrari|SF90|\w/ }).nth(1)).toHaveAttribute('href', /^\/cars\/[a-z0-9-]+\/1001$/);
+  // the thumbnail is the photo itself, and opens it full size
+  await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  await expect(first.locator('a.thumb')).toHaveAttribute('href', `/admin/photos/${ids[0]}/image`);
+  await shot(page, 'photos');
+
+  await first.getByRole('checkbox', { name: 'Select' }).check();
+  await photoCard(page, ids[1]!).getByRole('checkbox', { name: 'Select' }).check();
+  await page.getByRole('button', { name: 'Approve selected' }).click();
+  await expect(page.getByRole('status')).toHaveText('2 photos approved.');
+  await expect(photoCard(page, ids[0]!)).toHaveCount(0);
+
+  // keyboard: focus the photo's box, x selects it, a approves it
+  const third = photoCard(page, ids[2]!);
+  await third.getByRole('checkbox', { name: 'Select' }).focus();
+  await page.keyboard.press('a');
+  await expect(page.getByRole('status')).toHaveText('1 photo approved.');
+
+  await page.getByRole('link', { name: 'Approved' }).click();
+  await expect(photoCard(page, ids[0]!)).toBeVisible();
+  expect((await request.get(`/photos/${ids[0]}`)).status()).toBe(200);
+  await photoCard(page, ids[0]!).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status')).toHaveText('1 photo moved back to the queue.');
+  expect((await request.get(`/photos/${ids[0]}`)).status()).toBe(404);
+
+  await photoCard(page, ids[1]!).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status')).toHaveText('1 photo deleted.');
+  await expect(photoCard(page, ids[1]!)).toHaveCount(0);
+  expect((await request.get(`/photos/${ids[1]}`)).status()).toBe(404);
+  await expectAccessible(page);
+});
+
+test('at a glance: a visit shows in the counts; purge the edge cache', async ({ page }) => {
+  // a visitor's car page view, recorded as the site records it
+  const recorded = page.waitForResponse((response) => response.url().includes('url=/express/epost') && response.status() === 200);
+  await page.goto('/cars/ferrari-sf90-stradale/1001');
+  await recorded;
+  await openConsole(page);
+  await expect(page.getByRole('row', { name: /^127\.0\.0\.1 [1-9]/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ferrari SF90 Stradale' })).toBeVisible();
+  await expect(page.getByText('photos waiting for review').or(page.getByText('photo waiting for review'))).toBeVisible();
+  const before = await page.locator('code').nth(1).textContent();
+  await page.getByRole('button', { name: 'Purge the edge cache' }).click();
+  await expect(page.getByRole('status')).toContainText('The edge cache is emptied');
+  await shot(page, 'glance');
+  await expect(page.locator('code').nth(1)).not.toHaveText(before!);
+});
+
+test('a domain: created, an invalid value shown by its field, previewed, saved, rolled back, deleted', async ({ page }) => {
+  test.info().annotations.push({ type: 'expects-console-errors', description: 'status of 400' });
+  const host = `console-${test.info().project.name}-${Date.now()}.example.com`;
+  await openConsole(page, '/admin/domains');
+  await page.getByLabel('Host name').fill(host);
+  await page.getByRole('button', { name: 'Add domain' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: host })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(`${host} added with the default config.`);
+
+  await page.getByLabel('Site name').fill('Draft Motors');
+  await page.getByLabel('Primary', { exact: true }).fill('red; } body { display: none');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nothing was saved');
+  await expect(page.locator('#f-theme-colors-primary-error')).toHaveText(/^Primary: must be a colour/);
+  await expect(page.getByLabel('Primary', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Primary', { exact: true }).scrollIntoViewIfNeeded();
+  await shot(page, 'domain-error');
+
+  await page.getByLabel('Primary', { exact: true }).fill('#0f766e');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const home = page.frameLocator('iframe[title="Home page with the draft config"]');
+  await expect(home.getByText('Draft Motors').first()).toBeVisible();
+  const car = page.frameLocator('iframe[title="A car page with the draft config"]');
+  await expect(car.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(car.getByText('Draft Motors').first()).toBeVisible();
+  await page.getByRole('heading', { name: 'Preview (not saved)' }).scrollIntoViewIfNeeded();
+  await shot(page, 'preview');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved: pages show it within a minute.');
+  await expect(page.getByLabel('Site name')).toHaveValue('Draft Motors');
+  const versions = page.getByRole('list', { name: 'Earlier versions' }).getByRole('listitem');
+  await expect(versions).toHaveCount(1);
+  await versions.first().getByText('What differs').click();
+  await expect(versions.first().getByRole('cell', { name: 'siteName' })).toBeVisible();
+  await versions.first().getByRole('button', { name: 'Roll back to this' }).click();
+  await expect(page.getByRole('status')).toHaveText('Rolled back: pages show it within a minute.');
+  await expect(page.getByLabel('Site name')).not.toHaveValue('Draft Motors');
+
+  const remove = page.getByRole('button', { name: `Delete ${host}` });
+  await expect(remove).toBeDisabled();
+  await page.getByLabel(`Type ${host} to delete its config`).fill(host);
+  await remove.click();
+  await expect(page.getByRole('status')).toHaveText(`${host} deleted: it now gets the default config.`);
+  await expect(page.getByRole('link', { name: host })).toHaveCount(0);
+});
+
+test('visitor pages load none of the console', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.content()).not.toContain('Carlog console');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).not.toMatch(/data-confirm-host|select-all|Carlog console/);
+});
