@@ -56,7 +56,7 @@ export function carPath(car: { slug: string; id: number }): string {
 const splitList = (value: string) => (value ? value.split(',') : []);
 
 /** A JSON column written by the importer; anything unreadable is unknown, never a failed page. */
-function parseJson<T>(text: string | null, fallback: T): T {
+export function parseJson<T>(text: string | null, fallback: T): T {
   if (!text) return fallback;
   try {
     return JSON.parse(text) as T;

@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { listBrands } from '#app/catalogue/brands.server.ts';
+import { brandPath } from '#app/catalogue/family-paths.ts';
 import { newReleaseTeaser, rankingTeaser, recommendedCars, topCars } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
@@ -89,7 +90,7 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
         <ul className="brand-list">
           {brands.map((brand) => (
             <li key={brand.value}>
-              <ChannelLink to={`/car-list?brand=${brand.value}`}>
+              <ChannelLink to={brandPath(brand.value)}>
                 {brand.label} <span className="count">{brand.count}</span>
               </ChannelLink>
             </li>
