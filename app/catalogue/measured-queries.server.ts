@@ -4,6 +4,8 @@
 import { listStatements } from './cars.server';
 import { listQuerySchema } from './filters.server';
 import { rankStatements, type RankingName } from './rankings.server';
+import { queryWords } from './search/normalise';
+import { suggestStatements } from './search/suggest.server';
 
 export type MeasuredQuery = {
   name: string;
@@ -36,6 +38,9 @@ const SEARCHES: Array<[name: string, q: string]> = [
   ['list q=tay (prefix)', 'tay'],
 ];
 
+/** What a visitor has typed when the suggestion box asks: a short prefix, a model, a name in pieces. */
+const SUGGESTIONS = ['po', 'taycan', 'vw id'];
+
 const RANKS: Array<[name: string, ranking: RankingName, page: number]> = [
   ['ranking newest', 'newest', 1],
   ['ranking newest page 5', 'newest', 5],
@@ -47,6 +52,7 @@ export function measuredQueries(db: D1Database): MeasuredQuery[] {
   return [
     ...LISTS.map(([name, params]) => ({ name, indexed: true, statements: listStatements(db, listQuerySchema.parse(params)) })),
     ...SEARCHES.map(([name, q]) => ({ name, indexed: true, statements: listStatements(db, listQuerySchema.parse({ q })) })),
+    ...SUGGESTIONS.map((q) => ({ name: `suggest ${q}`, indexed: true, statements: suggestStatements(db, queryWords(q)) })),
     ...RANKS.map(([name, ranking, page]) => ({ name, indexed: true, statements: rankStatements(db, ranking, page, 20) })),
   ];
 }

@@ -2,6 +2,7 @@
 // (migrations/0006_search_index.sql): every example of forgiving search, relevance and bad input.
 import { describe, expect, it } from 'vitest';
 import type { CarListPage } from '#app/catalogue/cars.server.ts';
+import type { Suggestions } from '#app/catalogue/search/suggest.server.ts';
 import { api } from './helpers';
 
 const search = async (q: string, params: Record<string, string | number> = {}) => {
@@ -102,5 +103,66 @@ describe('forgiving keyword search', () => {
     const page = await search(q);
     if (total === null) expect(page.total).toBeGreaterThan(0);
     else expect(page.total).toBe(total);
+  });
+});
+
+describe('/car/suggest', () => {
+  const suggest = async (q: string) => {
+    const { status, data, response } = await api<Suggestions>('/car/suggest', { q });
+    expect(status, q).toBe(200);
+    return { ...data, response };
+  };
+  const labels = (answer: Suggestions) => [...answer.brands, ...answer.models, ...answer.cars].map((s) => s.label);
+
+  it('groups brands, model families and cars, at most 8, each a link', async () => {
+    const answer = await suggest('po');
+    expect(answer.q).toBe('po');
+    expect(answer.brands.map((brand) => brand.label)).toEqual(expect.arrayContaining(['Polestar', 'Porsche']));
+    expect(answer.brands.find((brand) => brand.label === 'Porsche')).toMatchObject({
+      path: '/brands/porsche',
+      detail: expect.stringMatching(/^\d+ cars$/),
+    });
+    expect(labels(answer).length).toBeLessThanOrEqual(8);
+    for (const suggestion of [...answer.brands, ...answer.models, ...answer.cars]) expect(suggestion.path).toMatch(/^\/(brands|cars)\//);
+    expect(answer.response.headers.get('Cache-Control')).toContain('s-maxage=');
+  });
+
+  it.each([
+    ['citroen', /^Citroën/],
+    ['etron', /e-tron/i],
+    ['f150', /^Ford F-150/],
+    ['model3', /^Tesla Model 3/],
+    ['id4', /^Volkswagen ID\.4/],
+    ['id 4', /^Volkswagen ID\.4/],
+    ['gt3 porsche', /^Porsche 911/],
+    ['tay', /Taycan/],
+    ['vw', /^Volkswagen/],
+    ['merc', /^Mercedes-Benz/],
+  ])('%s suggests %s first', async (q, first) => {
+    const answer = await suggest(q);
+    expect(labels(answer)[0], JSON.stringify(answer)).toMatch(first);
+  });
+
+  it('offers the model family before its versions', async () => {
+    const answer = await suggest('taycan');
+    expect(answer.models[0]).toMatchObject({ label: 'Porsche Taycan', path: '/brands/porsche/taycan' });
+    expect(answer.cars.every((car) => car.path.startsWith('/cars/porsche-taycan'))).toBe(true);
+  });
+
+  it('treats the last word as a prefix even when it is one letter', async () => {
+    const answer = await suggest('porsche 9');
+    expect(labels(answer).some((label) => label.startsWith('Porsche 9'))).toBe(true);
+  });
+
+  it('answers nothing for a prefix that matches nothing, or nothing searchable', async () => {
+    for (const q of ['ferrari 296', '!!', '"*"', 'NEAR', '\u0000\u0007']) {
+      const answer = await suggest(q);
+      expect(labels(answer), q).toEqual([]);
+    }
+  });
+
+  it('refuses a missing or overlong q with a 400', async () => {
+    expect((await api('/car/suggest')).status).toBe(400);
+    expect((await api('/car/suggest', { q: 'x'.repeat(81) })).status).toBe(400);
   });
 });
