@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CarListPage } from '#app/catalogue/cars.server.ts';
 import type { Suggestions } from '#app/catalogue/search/suggest.server.ts';
-import { api } from './helpers';
+import { loader as carListLoader } from '#app/routes/car-list/route.tsx';
+import { api, loaderArgs } from './helpers';
 
 const search = async (q: string, params: Record<string, string | number> = {}) => {
   const { status, data } = await api<CarListPage>('/car/indexPage', { q, pageSize: 48, ...params });
@@ -164,5 +165,27 @@ describe('/car/suggest', () => {
   it('refuses a missing or overlong q with a 400', async () => {
     expect((await api('/car/suggest')).status).toBe(400);
     expect((await api('/car/suggest', { q: 'x'.repeat(81) })).status).toBe(400);
+  });
+});
+
+describe('the list when a search finds nothing', () => {
+  const list = async (path: string) => carListLoader(await loaderArgs(path, {}));
+
+  it('offers the nearest spellings, each a search that finds cars', async () => {
+    const { result, help } = await list('/car-list?q=porshe+tycan');
+    expect(result.total).toBe(0);
+    expect(help?.didYouMean[0]).toEqual({ label: 'Porsche Taycan', path: '/car-list?q=Porsche+Taycan' });
+    const { result: corrected } = await list(help!.didYouMean[0]!.path);
+    expect(corrected.total).toBeGreaterThan(0);
+  });
+
+  it('names the brand a query names when the rest found nothing', async () => {
+    const { help } = await list('/car-list?q=ferrari+296');
+    expect(help?.brands).toEqual([{ label: 'Ferrari', path: '/brands/ferrari' }]);
+  });
+
+  it('offers nothing more for punctuation, and no help when cars were found', async () => {
+    expect((await list('/car-list?q=%22*%22')).help).toEqual({ didYouMean: [], brands: [] });
+    expect((await list('/car-list?q=taycan')).help).toBeNull();
   });
 });

@@ -80,3 +80,12 @@ export function searchTokens(car: SearchFields): Map<string, number> {
   field(car.generation, WEIGHTS.generation);
   return tokens;
 }
+
+/** Whether every word starts some word of one of the names (`vw` for ["Volkswagen", "vw"], `merc` for "Mercedes-Benz"). */
+export function namesMatch(names: readonly string[], words: readonly string[]): boolean {
+  return names.some((name) => {
+    const tokens = normalise(name).split(' ');
+    const joined = tokens.join('');
+    return words.every((word) => tokens.some((token) => token.startsWith(word)) || joined.startsWith(word));
+  });
+}

@@ -9,7 +9,7 @@ import { brandPath, familyPath } from '../family-paths';
 import { cars } from '../schema.server';
 import { BRAND_ALIASES } from './aliases';
 import { matchedCars } from './match.server';
-import { normalise, queryWords } from './normalise';
+import { namesMatch, queryWords } from './normalise';
 
 export const MAX_SUGGESTIONS = 8;
 const MAX_BRANDS = 2;
@@ -19,15 +19,6 @@ export type Suggestion = { label: string; path: string; detail: string };
 export type Suggestions = { q: string; brands: Suggestion[]; models: Suggestion[]; cars: Suggestion[] };
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-/** Whether every word starts some word of one of the names (a brand's own, or an alias). */
-function namesMatch(names: string[], words: string[]): boolean {
-  return names.some((name) => {
-    const tokens = normalise(name).split(' ');
-    const joined = tokens.join('');
-    return words.every((word) => tokens.some((token) => token.startsWith(word)) || joined.startsWith(word));
-  });
-}
 
 /** The statements of one suggestion answer (also what the query-plan test and `npm run bench:scale` run). */
 export function suggestStatements(db: D1Database, words: readonly string[]) {
