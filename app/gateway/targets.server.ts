@@ -51,7 +51,7 @@ export const TARGETS: Record<string, Target> = {
   '/car/suggest': define({
     method: 'GET',
     summary: 'Search suggestions',
-    description: `What the search box offers while a visitor types \`q\`: up to ${MAX_SUGGESTIONS} links in three groups, \`brands\` (a brand or alias the words start), \`models\` (model families with more than one version) and \`cars\`, each \`{label, path, detail}\`, best match first. Matching is the list's keyword search (case, accents, punctuation and spacing inside names ignored, words in any order, brand aliases), the last word still a prefix even when it is one character. \`q\` in the answer is the query normalised (lower case, no accents or punctuation): a client sends that form so that every spelling of one prefix shares one cached answer. Nothing searchable (only punctuation) answers empty groups.`,
+    description: `What the search box offers while a visitor types \`q\`: up to ${MAX_SUGGESTIONS} links in three groups, \`brands\` (a brand or alias the words start), \`models\` (model families with more than one version) and \`cars\`, each \`{label, path, detail}\` (\`detail\`: a brand's number of cars, a family's number of versions, a car's fuel and body type), best match first. Matching is the list's keyword search (case, accents, punctuation and spacing inside names ignored, words in any order, brand aliases), the last word still a prefix even when it is one character. \`q\` in the answer is the query normalised (lower case, no accents or punctuation): a client sends that form so that every spelling of one prefix shares one cached answer. Nothing searchable (only punctuation) answers empty groups.`,
     params: suggestParams,
     catalogue: true,
     cacheControl: CacheControl.catalogue,

@@ -5,7 +5,9 @@ import { desc, sql } from 'drizzle-orm';
 import { orm } from '#app/db/orm.server.ts';
 import { listBrands } from '../brands.server';
 import { carPath } from '../cars.server';
+import { LABELS } from '../categories';
 import { brandPath, familyPath } from '../family-paths';
+import { labelOf } from '../format';
 import { cars } from '../schema.server';
 import { BRAND_ALIASES } from './aliases';
 import { matchedCars } from './match.server';
@@ -40,7 +42,7 @@ export function suggestStatements(db: D1Database, words: readonly string[]) {
       .orderBy(sql`max(m.score) DESC`, desc(sql`count(*)`), cars.model)
       .limit(MAX_MODELS),
     d
-      .select({ id: cars.id, slug: cars.slug, brand: cars.brand, name: cars.name, model: cars.model })
+      .select({ id: cars.id, slug: cars.slug, brand: cars.brand, name: cars.name, bodyType: cars.bodyType, fuel: cars.fuel })
       .from(cars)
       .innerJoin(matched, onMatch)
       .orderBy(sql`m.score DESC`, sql`length(${cars.name})`, cars.brand, cars.name, cars.id)
@@ -66,6 +68,10 @@ export async function suggest(db: D1Database, q: string): Promise<Suggestions> {
       detail: plural(family.versions, 'version', 'versions'),
     }));
   const room = MAX_SUGGESTIONS - answer.brands.length - answer.models.length;
-  answer.cars = found.slice(0, room).map((car) => ({ label: `${car.brand} ${car.name}`, path: carPath(car), detail: car.model }));
+  answer.cars = found.slice(0, room).map((car) => ({
+    label: `${car.brand} ${car.name}`,
+    path: carPath(car),
+    detail: [labelOf(LABELS.fuel, car.fuel), labelOf(LABELS.type, car.bodyType)].filter(Boolean).join(' · '),
+  }));
   return answer;
 }

@@ -33,7 +33,7 @@ const trailOf = (brand: Pick<BrandPage, 'brand' | 'brandSlug'>) => [
 function brandSummary(brand: BrandPage): string[] {
   const families = brand.families.length;
   const list = (rows: Array<{ value: string; cars: number }>, labels: Record<string, string>) =>
-    rows.map((row) => `${labelOf(labels, row.value)!.toLowerCase()} (${row.cars})`).join(', ');
+    rows.map((row) => `${labelOf(labels, row.value)} (${row.cars})`).join(', ');
   const sentences = [`${brand.cars} ${brand.cars === 1 ? 'car' : 'cars'} in ${families} model ${families === 1 ? 'family' : 'families'}.`];
   if (brand.fuels.length) sentences.push(`Fuels: ${list(brand.fuels, LABELS.fuel)}.`);
   if (brand.bodyTypes.length) sentences.push(`Body types: ${list(brand.bodyTypes, LABELS.type)}.`);

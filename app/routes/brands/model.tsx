@@ -101,7 +101,11 @@ export default function ModelRoute({ loaderData }: Route.ComponentProps) {
                   {column.sort ? (
                     <a href={here + sortSearch(column.sort)} rel="nofollow">
                       {column.label}
-                      {column.sort === sort ? <span aria-hidden="true">{DIRECTION[sort] === 'ascending' ? ' ▲' : ' ▼'}</span> : null}
+                      {column.sort === sort ? (
+                        <span aria-hidden="true" className="sort-mark">
+                          {DIRECTION[sort] === 'ascending' ? '▲' : '▼'}
+                        </span>
+                      ) : null}
                     </a>
                   ) : (
                     column.label

@@ -44,7 +44,7 @@ function rangeOrConsumption(car: FamilyVersion): string {
     const litres = formatRange(L_PER_100KM_FROM_MPG / car.mpgCombined.max, L_PER_100KM_FROM_MPG / car.mpgCombined.min, 'L/100 km', (n) =>
       n.toFixed(1),
     );
-    return `${litres} (US combined)`;
+    return `${litres} (US)`;
   }
   return UNKNOWN;
 }
