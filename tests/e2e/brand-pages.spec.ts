@@ -16,7 +16,7 @@ test('brand → model → version, by the links a visitor follows', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brands');
   await page.getByRole('link', { name: 'Porsche', exact: true }).click();
   await expect(page).toHaveURL(/\/channel6\/brands\/porsche$/);
-  await expect(page.locator('.lede')).toContainText(/Fuels: .*electric/);
+  await expect(page.locator('.lede')).toContainText(/Fuels: .*Electric/);
   await expect(page.locator('.lede')).toContainText('Quickest road car: the');
   await page.getByRole('table').getByRole('link', { name: 'Taycan', exact: true }).click();
   await expect(page).toHaveURL(/\/channel6\/brands\/porsche\/taycan$/);
@@ -103,3 +103,15 @@ for (const path of ['/brands', '/brands/porsche', '/brands/porsche/911']) {
     await expectAccessible(page);
   });
 }
+
+test('the pages are edge-cached like the others; a not-found one never is', async ({ request }) => {
+  const pageCache = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400';
+  for (const path of ['/brands', '/channel12/brands/bmw', '/brands/bmw/x5']) {
+    const first = await request.get(path);
+    expect(first.headers()['cache-control'], path).toBe(pageCache);
+    await expect.poll(async () => (await request.get(path)).headers()['x-edge-cache'], path).toBe('HIT');
+  }
+  const missing = await request.get('/brands/bmw/no-such-model');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('private, no-store');
+});

@@ -27,7 +27,7 @@ describe('/brands/{brand}', () => {
     expect(taycan.variants).toBeGreaterThan(3);
     expect(taycan.power.min).toBeLessThan(taycan.power.max!);
     expect(brand.families.reduce((sum, family) => sum + family.variants, 0)).toBe(brand.cars);
-    expect(summary.join(' ')).toMatch(/Fuels: .*electric/);
+    expect(summary.join(' ')).toMatch(/Fuels: .*Electric/);
     expect(summary.join(' ')).toMatch(/Quickest road car: the .+, 0–100 km\/h in [\d.]+/);
   });
 
