@@ -104,6 +104,17 @@ test('an older answer never replaces a newer one', async ({ page }) => {
   await expect(listbox.getByRole('option', { name: /^Polestar/ })).toHaveCount(0);
 });
 
+test('a search comes best match first until the visitor chooses a sort', async ({ page }) => {
+  await page.goto('/car-list?q=taycan');
+  await hydrated(page);
+  const sort = page.getByLabel('Sort by');
+  await expect(sort.locator('option:checked')).toHaveText('Best match');
+  await expect(results(page).first()).toContainText('Porsche');
+  await expect(results(page).first().getByRole('link')).toHaveText(/^Porsche Taycan\b/);
+  await sort.selectOption('price-asc');
+  await expect(page).toHaveURL(/\/car-list\?q=taycan&sort=price-asc$/);
+});
+
 test('a suggestion answer is kept at the edge per normalised prefix', async ({ request }) => {
   const path = '/api?url=/car/suggest&q=citroen%20c';
   await request.get(path);

@@ -83,7 +83,8 @@ export function FiltersForm({ result, listPath }: { result: CarListPage; listPat
         <select id="filter-sort" name="sort" defaultValue={query.sort}>
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {/* a search not sorted otherwise comes best match first (catalogue/cars.server.ts) */}
+              {sort === 'name' && query.q ? 'Best match' : SORT_LABELS[sort]}
             </option>
           ))}
         </select>
