@@ -25,6 +25,7 @@ import './styles/app.css';
 import './routes/home.css';
 import './routes/car-list/car-list.css';
 import './routes/car-detail/car-detail.css';
+import './routes/brands/brands.css';
 
 /** Per-domain and per-visit state, resolved once per document (shouldRevalidate below). */
 export async function loader({ url, context }: Route.LoaderArgs) {

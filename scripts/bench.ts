@@ -51,7 +51,11 @@ try {
     { label: 'car list, filtered', path: '/car-list?type=suv&price=40k-70k&sort=price-asc' },
     { label: 'rankings', path: '/car-rank' },
     { label: 'car page', path: car.data.path },
+    { label: 'brands', path: '/brands' },
+    { label: 'brand page', path: '/brands/porsche' },
+    { label: 'model page', path: '/brands/porsche/taycan' },
     { label: 'gateway indexPage', path: '/api?url=/car/indexPage' },
+    { label: 'gateway suggest', path: '/api?url=/car/suggest&q=po' },
   ];
 
   console.log(`\nLoad: ${load.connections} connections, ${load.seconds} s per row, against ${base}`);
@@ -71,7 +75,9 @@ try {
   const staticAfter = await measure('static file', stylesheet, 'static');
   const staticCeiling = Math.round((staticBefore.requestsPerSecond + staticAfter.requestsPerSecond) / 2);
 
-  const pageTypes = pages.filter((page) => ['home', 'car list', 'rankings', 'car page'].includes(page.label));
+  const pageTypes = pages.filter((page) =>
+    ['home', 'car list', 'rankings', 'car page', 'brands', 'brand page', 'model page'].includes(page.label),
+  );
   const firstLoad = await Promise.all(pageTypes.map((page) => measureFirstLoad(base, clientDir, page.label, page.path)));
   console.log('\nLighthouse (mobile)…');
   // compressed as the edge sends it: the local server sends text as it is

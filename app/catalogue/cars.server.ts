@@ -7,6 +7,8 @@ import type { EpaFacts, FigureNotes, LaunchBasis } from './car-facts';
 import type { ListQuery } from './filters.server';
 import type { FilterName } from './list-query';
 import { carFacets, carRedirects, carTags, cars, type CarRow } from './schema.server';
+import { matchedCars } from './search/match.server';
+import { queryWords } from './search/normalise';
 
 /** What a list, a ranking or a teaser shows of a car. */
 export const summaryColumns = {
@@ -54,7 +56,7 @@ export function carPath(car: { slug: string; id: number }): string {
 const splitList = (value: string) => (value ? value.split(',') : []);
 
 /** A JSON column written by the importer; anything unreadable is unknown, never a failed page. */
-function parseJson<T>(text: string | null, fallback: T): T {
+export function parseJson<T>(text: string | null, fallback: T): T {
   if (!text) return fallback;
   try {
     return JSON.parse(text) as T;
@@ -83,7 +85,10 @@ const hasTag = (db: D1Database, kind: 'purpose' | 'fuel', value: string) =>
       .where(and(eq(carTags.kind, kind), eq(carTags.value, value))),
   );
 
-function conditions(db: D1Database, query: ListQuery, except?: FilterName): SQL | undefined {
+/** The cars a keyword search matches, with their score, as a subquery named `m` (joined by the page query). */
+const keywordMatch = (q: string) => sql`(${matchedCars(queryWords(q))}) AS m`;
+
+function conditions(db: D1Database, query: ListQuery, except?: FilterName, keywordJoined = false): SQL | undefined {
   const where: Array<SQL | undefined> = [];
   if (query.purpose !== 'all' && except !== 'purpose') where.push(hasTag(db, 'purpose', query.purpose));
   if (query.fuel !== 'all' && except !== 'fuel') where.push(hasTag(db, 'fuel', query.fuel));
@@ -91,18 +96,18 @@ function conditions(db: D1Database, query: ListQuery, except?: FilterName): SQL 
   if (query.type !== 'all' && except !== 'type') where.push(eq(cars.bodyType, query.type));
   if (query.price !== 'all' && except !== 'price') where.push(eq(cars.priceBand, query.price));
   if (query.status !== 'all' && except !== 'status') where.push(eq(cars.status, query.status));
-  if (query.q) {
-    // a plain substring, case-insensitive for ASCII as LIKE is: `%` and `_` are literal, and no
-    // pattern limit applies (D1 refuses LIKE patterns over 50 bytes: three accented words)
-    where.push(sql`instr(lower(${cars.brand} || ' ' || ${cars.name}), lower(${query.q})) > 0`);
-  }
+  // the search index (search/match.server.ts): words in any order, by prefix, forgiving spelling
+  if (query.q && !keywordJoined) where.push(sql`${cars.id} IN (SELECT car_id FROM (${matchedCars(queryWords(query.q))}))`);
   return and(...where);
 }
 
 const nullsLast = (column: AnySQLiteColumn) => sql`${column} IS NULL`;
 
-function orderBy(sort: ListQuery['sort']): SQL[] {
+function orderBy(sort: ListQuery['sort'], keyword: boolean): SQL[] {
   const byName = [asc(cars.brand), asc(cars.name), asc(cars.id)];
+  // a search not sorted by the visitor: best match first, then the shortest name (the model itself
+  // before its versions)
+  if (keyword && sort === 'name') return [sql`m.score DESC`, sql`length(${cars.name})`, ...byName];
   switch (sort) {
     case 'price-asc':
       return [nullsLast(cars.priceMinUsd), asc(cars.priceMinUsd), ...byName];
@@ -155,14 +160,25 @@ function facetConditions(query: ListQuery, except?: FilterName): SQL | undefined
  */
 export function listStatements(db: D1Database, query: ListQuery) {
   const d = orm(db);
+  const offset = (query.page - 1) * query.pageSize;
+  if (query.q) {
+    const found = d
+      .select(summaryColumns)
+      .from(cars)
+      .innerJoin(keywordMatch(query.q), sql`m.car_id = ${cars.id}`)
+      .where(conditions(db, query, undefined, true))
+      .orderBy(...orderBy(query.sort, true))
+      .limit(query.pageSize)
+      .offset(offset);
+    return [found, ...liveCounts(db, query)] as const;
+  }
   const page = d
     .select(summaryColumns)
     .from(cars)
     .where(conditions(db, query))
-    .orderBy(...orderBy(query.sort))
+    .orderBy(...orderBy(query.sort, false))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  if (query.q) return [page, ...liveCounts(db, query)] as const;
+    .offset(offset);
   const carsIn = sql<number>`coalesce(sum(${carFacets.cars}), 0)`.mapWith(Number);
   const counted = (column: AnySQLiteColumn, except: FilterName) =>
     d.select({ value: column, count: carsIn }).from(carFacets).where(facetConditions(query, except)).groupBy(column);

@@ -1,10 +1,11 @@
 // The list and ranking queries whose plans a test checks (each must use an index: no full scan of a
 // table) and whose time `npm run bench:scale` compares at the real catalogue's size and at 100,000
-// cars. Keyword search is measured but exempt from the index rule: `LIKE '%q%'` cannot use a b-tree
-// index (docs/caching.md says what would).
+// cars. Keyword search reads the search index (car_search, docs/decisions/025-search-index.md).
 import { listStatements } from './cars.server';
 import { listQuerySchema } from './filters.server';
 import { rankStatements, type RankingName } from './rankings.server';
+import { queryWords } from './search/normalise';
+import { suggestStatements } from './search/suggest.server';
 
 export type MeasuredQuery = {
   name: string;
@@ -31,6 +32,15 @@ const LISTS: Array<[name: string, params: Record<string, string>]> = [
   ['list type=suv sort=price-asc', { type: 'suv', sort: 'price-asc' }],
 ];
 
+const SEARCHES: Array<[name: string, q: string]> = [
+  ['list q=tesla (keyword search)', 'tesla'],
+  ['list q=gt3 porsche', 'gt3 porsche'],
+  ['list q=tay (prefix)', 'tay'],
+];
+
+/** What a visitor has typed when the suggestion box asks: a short prefix, a model, a name in pieces. */
+const SUGGESTIONS = ['po', 'taycan', 'vw id'];
+
 const RANKS: Array<[name: string, ranking: RankingName, page: number]> = [
   ['ranking newest', 'newest', 1],
   ['ranking newest page 5', 'newest', 5],
@@ -41,7 +51,8 @@ const RANKS: Array<[name: string, ranking: RankingName, page: number]> = [
 export function measuredQueries(db: D1Database): MeasuredQuery[] {
   return [
     ...LISTS.map(([name, params]) => ({ name, indexed: true, statements: listStatements(db, listQuerySchema.parse(params)) })),
-    { name: 'list q=tesla (keyword search)', indexed: false, statements: listStatements(db, listQuerySchema.parse({ q: 'tesla' })) },
+    ...SEARCHES.map(([name, q]) => ({ name, indexed: true, statements: listStatements(db, listQuerySchema.parse({ q })) })),
+    ...SUGGESTIONS.map((q) => ({ name: `suggest ${q}`, indexed: true, statements: suggestStatements(db, queryWords(q)) })),
     ...RANKS.map(([name, ranking, page]) => ({ name, indexed: true, statements: rankStatements(db, ranking, page, 20) })),
   ];
 }
@@ -57,4 +68,4 @@ export async function queryPlan(db: D1Database, statement: { toSQL: () => { sql:
 }
 
 /** A plan line that reads a whole table without an index. */
-export const fullScan = (line: string) => /^SCAN (cars|car_tags|car_facets)\b(?!.*USING)/.test(line);
+export const fullScan = (line: string) => /^SCAN (cars|car_tags|car_facets|car_search)\b(?!.*USING)/.test(line);

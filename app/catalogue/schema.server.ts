@@ -71,6 +71,17 @@ export const carTags = sqliteTable(
   (table) => [primaryKey({ columns: [table.kind, table.value, table.carId] })],
 );
 
+/** The keyword search's index: normalised words and their weight per car (migrations/0006_search_index.sql). */
+export const carSearch = sqliteTable(
+  'car_search',
+  {
+    token: text('token').notNull(),
+    carId: integer('car_id').notNull(),
+    weight: integer('weight').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.token, table.carId] })],
+);
+
 /** Cars per combination of the list's filters ('*': any purpose or fuel), see migrations/0004_car_facets.sql. */
 export const carFacets = sqliteTable('car_facets', {
   purpose: text('purpose').notNull(),

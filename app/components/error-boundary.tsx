@@ -50,6 +50,9 @@ export function ErrorBoundary() {
           <ChannelLink to="/car-list">Browse all cars</ChannelLink>
         </li>
         <li>
+          <ChannelLink to="/brands">Every brand and its models</ChannelLink>
+        </li>
+        <li>
           <ChannelLink to="/car-rank">See the rankings</ChannelLink>
         </li>
         <li>

@@ -16,6 +16,9 @@ export function SiteHeader() {
           <ChannelNavLink to="/car-list" prefetch="intent">
             All cars
           </ChannelNavLink>
+          <ChannelNavLink to="/brands" prefetch="intent">
+            Brands
+          </ChannelNavLink>
           <ChannelNavLink to="/car-rank" prefetch="intent">
             Rankings
           </ChannelNavLink>

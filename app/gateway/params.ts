@@ -16,6 +16,9 @@ export const fastestParams = rankParams.extend({
 });
 export const carInfoParams = z.object({ id: carIdSchema });
 export const indexPageParams = listQuerySchema;
+export const suggestParams = z.object({
+  q: z.string({ error: () => 'is required: what the visitor has typed' }).max(80, 'must be 80 characters or fewer'),
+});
 export const photoListParams = z.object({
   carId: carIdSchema,
   page: pageParam(1),

@@ -2,6 +2,7 @@
 // Nothing outside this table is ever reached through /api?url=.
 import { listBrands } from '#app/catalogue/brands.server.ts';
 import { getCarFollowingMerges, listCars } from '#app/catalogue/cars.server.ts';
+import { MAX_SUGGESTIONS, suggest } from '#app/catalogue/search/suggest.server.ts';
 import { fastestRank, newReleaseTeaser, popularCars, rankingTeaser, releaseRank, topCars } from '#app/catalogue/rankings.server.ts';
 import { eventBatchSchema, MAX_BATCH_BYTES } from '#app/events/events.ts';
 import { recordEvents } from '#app/events/events.server.ts';
@@ -12,7 +13,16 @@ import { acceptPhotoUpload, MAX_UPLOAD_BYTES, PHOTO_LIMIT_TEXT } from '#app/phot
 import { CacheControl } from '#app/edge-cache/cache-policy.ts';
 import { GatewayError } from './envelope';
 import { define, type Target } from './target';
-import { carInfoParams, fastestParams, indexPageParams, noParams, photoListParams, rankParams, teaserParams } from './params';
+import {
+  carInfoParams,
+  fastestParams,
+  indexPageParams,
+  noParams,
+  photoListParams,
+  rankParams,
+  suggestParams,
+  teaserParams,
+} from './params';
 
 async function checkBrand(db: D1Database, brand: string) {
   if (brand === 'all') return;
@@ -37,6 +47,15 @@ export const TARGETS: Record<string, Target> = {
       await checkBrand(env.DB, params.brand);
       return listCars(env.DB, params);
     },
+  }),
+  '/car/suggest': define({
+    method: 'GET',
+    summary: 'Search suggestions',
+    description: `What the search box offers while a visitor types \`q\`: up to ${MAX_SUGGESTIONS} links in three groups, \`brands\` (a brand or alias the words start), \`models\` (model families with more than one version) and \`cars\`, each \`{label, path, detail}\` (\`detail\`: a brand's number of cars, a family's number of versions, a car's fuel and body type), best match first. Matching is the list's keyword search (case, accents, punctuation and spacing inside names ignored, words in any order, brand aliases), the last word still a prefix even when it is one character. \`q\` in the answer is the query normalised (lower case, no accents or punctuation): a client sends that form so that every spelling of one prefix shares one cached answer. Nothing searchable (only punctuation) answers empty groups.`,
+    params: suggestParams,
+    catalogue: true,
+    cacheControl: CacheControl.catalogue,
+    handle: ({ env, params }) => suggest(env.DB, params.q),
   }),
   '/car/recommendedTopCars': define({
     method: 'GET',

@@ -1,5 +1,7 @@
 import { Form } from 'react-router';
 import { listBrands } from '#app/catalogue/brands.server.ts';
+import { brandPath } from '#app/catalogue/family-paths.ts';
+import { SearchBox } from '#app/components/search-box.tsx';
 import { newReleaseTeaser, rankingTeaser, recommendedCars, topCars } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
@@ -65,7 +67,7 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
             <label htmlFor="home-search" className="visually-hidden">
               Search cars
             </label>
-            <input id="home-search" type="search" name="q" maxLength={80} placeholder="Search a model or brand" />
+            <SearchBox id="home-search" placeholder="Search a model or brand" />
             <button type="submit" className="button">
               Search
             </button>
@@ -89,7 +91,7 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
         <ul className="brand-list">
           {brands.map((brand) => (
             <li key={brand.value}>
-              <ChannelLink to={`/car-list?brand=${brand.value}`}>
+              <ChannelLink to={brandPath(brand.value)}>
                 {brand.label} <span className="count">{brand.count}</span>
               </ChannelLink>
             </li>

@@ -1,5 +1,6 @@
 // The catalogue's pages for search engines: canonical addresses only (no channel variants).
 import { listCarPaths } from '#app/catalogue/cars.server.ts';
+import { listFamilyPaths } from '#app/catalogue/families.server.ts';
 import { appContext } from '#app/context.server.ts';
 import { CacheControl } from '#app/edge-cache/cache-policy.ts';
 import { redirectToTidyPath } from '#app/lib/tidy-address.ts';
@@ -25,7 +26,8 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { origin } = url;
   const { env } = context.get(appContext);
-  const paths = [...PAGES, ...(await listCarPaths(env.DB))];
+  const [families, carPaths] = await Promise.all([listFamilyPaths(env.DB), listCarPaths(env.DB)]);
+  const paths = [...PAGES, ...families, ...carPaths];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

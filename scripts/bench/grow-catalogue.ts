@@ -1,5 +1,5 @@
 // Grows a local catalogue to a target size for `npm run bench:scale`: each real car is copied with
-// its figures nudged (price, power, 0–100, top speed, launch year) and its tags, in two SQL
+// its figures nudged (price, power, 0–100, top speed, launch year), its tags and search tokens, in two SQL
 // statements run inside D1. Nothing generated is committed; the copies keep the real catalogue's mix
 // of brands, body types, fuels and purposes, as a larger catalogue of the same market would.
 import { REBUILD_FACETS_SQL } from '../import/sql.ts';
@@ -34,6 +34,8 @@ SELECT id + k * 100000, slug || '-' || k, brand, brand_slug, model || ' (' || k 
 FROM nudged;
 WITH RECURSIVE copy(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM copy WHERE k < ${copies})
 INSERT INTO car_tags (kind, value, car_id) SELECT kind, value, car_id + k * 100000 FROM car_tags, copy WHERE car_id < 100000;
+WITH RECURSIVE copy(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM copy WHERE k < ${copies})
+INSERT INTO car_search (token, car_id, weight) SELECT token, car_id + k * 100000, weight FROM car_search, copy WHERE car_id < 100000;
 ${REBUILD_FACETS_SQL}
 `;
 }

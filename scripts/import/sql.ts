@@ -1,5 +1,6 @@
 // seed/cars.sql: upserts keyed on id, so running the seed again changes nothing, and a re-import
 // updates cars in place. One statement per line: the test setup splits it that way.
+import { searchTokens } from '#app/catalogue/search/normalise.ts';
 import type { SeedCar } from './car.ts';
 
 /** Recounts car_facets (migrations/0004_car_facets.sql) from cars and car_tags: after any catalogue change. */
@@ -110,6 +111,11 @@ export function toSeedSql(cars: SeedCar[], redirects: Redirect[]): string {
   ]);
   for (let i = 0; i < tags.length; i += 200) {
     lines.push(`INSERT INTO car_tags (kind, value, car_id) VALUES ${tags.slice(i, i + 200).join(', ')};`);
+  }
+  lines.push('DELETE FROM car_search;');
+  const tokens = cars.flatMap((car) => [...searchTokens(car)].map(([token, weight]) => `(${literal(token)}, ${car.id}, ${weight})`));
+  for (let i = 0; i < tokens.length; i += 500) {
+    lines.push(`INSERT INTO car_search (token, car_id, weight) VALUES ${tokens.slice(i, i + 500).join(', ')};`);
   }
   lines.push(REBUILD_FACETS_SQL);
   return `${lines.join('\n')}\n`;

@@ -73,7 +73,7 @@ test('each option shows how many cars it would give, and a chosen filter can be 
 
 test('a search that finds nothing says so and offers a way out', async ({ page }) => {
   await page.goto('/car-list?q=zzzz-no-such-car');
-  await expect(page.getByRole('heading', { name: 'No cars match these filters' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No cars match “zzzz-no-such-car”' })).toBeVisible();
   await page.getByRole('link', { name: 'Show all cars' }).click();
   await expect(page).toHaveURL(/\/car-list$/);
   await expect(page.getByRole('region', { name: 'Results' }).getByRole('article')).toHaveCount(24);

@@ -1,5 +1,5 @@
 // Seeded fuzzing of the pages (the gateway, events and photos: tests/workers/fuzz.test.ts): hostile
-// values in every route parameter (`carName`, `id`, the channel), every filter of the list, the
+// values in every route parameter (`carName`, `id`, `brand`, `model`, the channel), every filter of the list, the
 // rankings' parameters and any other path. Each answer must be the page, a redirect to this site, or
 // the page's own error view with a 4xx: never a 5xx, a stack trace or markup echoed back unescaped.
 // Sent as plain requests (no rendering needed), a few at a time, after the other browser tests (the
@@ -13,7 +13,7 @@ const CASES = 2_000;
 
 const LIST_PARAMS = [...Object.keys(listQuerySchema.shape), 'db', 'channel', '__proto__'];
 const RANK_PARAMS = ['by', 'page', 'db', 'pageSize'];
-const PAGES = ['', 'car-list', 'car-rank', 'about', 'privacy-policy', 'terms-of-services', 'disclaimer'];
+const PAGES = ['', 'car-list', 'car-rank', 'brands', 'about', 'privacy-policy', 'terms-of-services', 'disclaimer'];
 
 /** A path segment: hostile text, encoded unless it is harmless ASCII the router should see raw. */
 function segment(rng: Rng): string {
@@ -36,8 +36,25 @@ function query(rng: Rng, names: readonly string[]): string {
   return text ? `?${text}` : '';
 }
 
+/** A brand or model page: a real brand and model, or hostile segments, and a sort that may be anything. */
+function brandPath(rng: Rng): string {
+  const brand = rng.int(2) === 0 ? rng.pick(['porsche', 'citroen', 'volkswagen']) : segment(rng);
+  const model = rng.int(2) === 0 ? rng.pick(['911', 'taycan', 'id-4']) : segment(rng);
+  const depth = rng.int(4);
+  const path =
+    depth === 0
+      ? '/brands'
+      : depth === 1
+        ? `/brands/${brand}`
+        : depth === 2
+          ? `/brands/${brand}/${model}`
+          : `/brands/${brand}/${model}/${segment(rng)}`;
+  return `${channel(rng)}${path}${query(rng, ['sort', 'db', 'page'])}`;
+}
+
 function pagePath(rng: Rng): string {
-  const roll = rng.int(10);
+  const roll = rng.int(11);
+  if (roll === 10) return brandPath(rng);
   if (roll < 3) {
     const roll = rng.int(6);
     // a real id, one spelled other than in decimal digits (`0x3e9`, `1001.0`, `01001` …), or anything

@@ -1,6 +1,6 @@
 // Every route, plain and under a channel, and the redirect rules, table-driven.
 import { BAD_REQUEST_STATUS, expect, expectAccessible, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
-import { SEED_CARS } from '../support/catalogue';
+import { SEED_BRANDS, SEED_CARS, SEED_FAMILIES } from '../support/catalogue';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 
@@ -9,6 +9,9 @@ const PAGES: Array<{ path: string; h1: RegExp; title: RegExp }> = [
   { path: '/car-list', h1: /^All cars$/, title: /All cars \| Carlog/ },
   { path: '/car-rank', h1: /^Rankings$/, title: /Rankings: Newest releases/ },
   { path: CAR, h1: /^SF90 Stradale$/, title: /Ferrari SF90 Stradale: price and specs/ },
+  { path: '/brands', h1: /^Brands$/, title: /Car brands and their models \| Carlog/ },
+  { path: '/brands/porsche', h1: /^Porsche$/, title: /Porsche models: prices and specs/ },
+  { path: '/brands/volkswagen/id-4', h1: /^Volkswagen ID\.4$/, title: /Volkswagen ID\.4: every version compared/ },
   { path: '/about', h1: /^About Carlog$/, title: /About Carlog/ },
   { path: '/privacy-policy', h1: /^Privacy policy$/, title: /Privacy policy \| Carlog/ },
   { path: '/terms-of-services', h1: /^Terms of service$/, title: /Terms of service \| Carlog/ },
@@ -62,6 +65,8 @@ const REDIRECTS: Array<[from: string, to: string]> = [
   ['/car-list?page=500', '/car-list?page=70'],
   ['/car-list?page=9999', '/car-list'],
   ['/car-rank?by=slowest&page=x', '/car-rank'],
+  ['/brands/porsche/911?sort=nope', '/brands/porsche/911'],
+  ['/channel3/brands?page=2', '/channel3/brands'],
   // whole numbers are read from decimal digits only: any other spelling is dropped, never read as a number
   ['/car-list?fuel=electric&page=0x2', '/car-list?fuel=electric'],
   ['/car-list?page=02&pageSize=1.2e1', '/car-list'],
@@ -114,6 +119,7 @@ const SPELLINGS: Array<[from: string, to: string]> = [
   ['/Sitemap.xml/', '/sitemap.xml'],
   // a percent-escape is spelled in capitals: a lower-case one moves once, a capital one stays
   ['/cars/citro%c3%abn-c3/1001', '/cars/citro%C3%ABn-c3/1001'],
+  ['/Brands/Porsche/', '/brands/porsche'],
 ];
 
 test('an address in another letter case or with a trailing slash moves for good to the one address', async ({ request }) => {
@@ -202,7 +208,8 @@ test('robots.txt and sitemap.xml list the catalogue by canonical address', async
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
-  expect(xml.match(/<loc>/g)).toHaveLength(9 + SEED_CARS);
+  // the pages, /brands, every brand and model family page, every car
+  expect(xml.match(/<loc>/g)).toHaveLength(9 + 1 + SEED_BRANDS + SEED_FAMILIES + SEED_CARS);
   expect(xml).toContain(`<loc>${new URL(CAR, baseURL).href}</loc>`);
   expect(xml).not.toContain('/channel');
 });

@@ -8,6 +8,10 @@ export const SEED_CARS = 1662;
 /** Cars with electric among their fuels. */
 export const SEED_ELECTRIC = 576;
 
+/** Brands, and model families (brand and model), each with a page under /brands. */
+export const SEED_BRANDS = 73;
+export const SEED_FAMILIES = 664;
+
 /** Cars that are not road cars a person can buy or could buy: concepts, race cars, commercial vehicles. */
 export const SEED_NOT_ROAD = { concept: 8, race: 7, commercial: 51 };
 

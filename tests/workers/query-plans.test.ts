@@ -1,6 +1,6 @@
 // Every list filter, sort and ranking reads through an index (no full scan of a table), so a list
 // page costs about the same at 100,000 cars as at the real catalogue's size (npm run bench:scale).
-// Keyword search is exempt: `LIKE '%q%'` reads every row whatever the index.
+// Keyword search reads the search index (car_search) like any filter reads its index.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { fullScan, measuredQueries, queryPlan } from '#app/catalogue/measured-queries.server.ts';

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, redirect, useLocation, useNavigate } from '
 import { SOURCES } from '#app/catalogue/categories.ts';
 import { carIdSchema } from '#app/catalogue/car-id.ts';
 import { carRedirect, getCar } from '#app/catalogue/cars.server.ts';
+import { brandPath, familyPath } from '#app/catalogue/family-paths.ts';
 import { formatPrice, keyFigures, yearLabel } from '#app/catalogue/format.ts';
 import { similarCars } from '#app/catalogue/rankings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
@@ -15,6 +16,7 @@ import { StatusLabel } from '#app/components/status-label.tsx';
 import { appContext } from '#app/context.server.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { tidySearch } from '#app/lib/search.ts';
+import { carJsonLd } from '#app/lib/structured-data.ts';
 import { listApprovedPhotos } from '#app/photos/photos.server.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import type { Route } from './+types/route';
@@ -57,12 +59,15 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   const { car } = loaderData;
   const price = formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price);
   const facts = [price ? `from ${price}` : null, ...keyFigures(car)].filter(Boolean).join(', ');
-  return pageMeta(root, {
-    title: `${car.brand} ${car.name}: price and specs`,
-    description: `${car.brand} ${car.name}${facts ? `: ${facts}` : ''}. Every published figure, and similar cars.`,
-    path: location.pathname,
-    type: 'article',
-  });
+  return [
+    ...pageMeta(root, {
+      title: `${car.brand} ${car.name}: price and specs`,
+      description: `${car.brand} ${car.name}${facts ? `: ${facts}` : ''}. Every published figure, and similar cars.`,
+      path: location.pathname,
+      type: 'article',
+    }),
+    carJsonLd(root.origin, car),
+  ];
 }
 
 export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
@@ -86,7 +91,9 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
       <BackLink fromList={fromList} lastList={carListState.lastVisitedPage} />
       <header className="car-detail-header">
         <div>
-          <p className="car-detail-brand">{car.brand}</p>
+          <p className="car-detail-brand">
+            <ChannelLink to={brandPath(car.brandSlug)}>{car.brand}</ChannelLink>
+          </p>
           <h1>{car.name}</h1>
           <StatusLabel status={car.status} always />
           <p className="car-detail-price">
@@ -94,6 +101,11 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
             {price && car.status === 'concept' ? <span className="price-note"> announced, never on sale</span> : null}
           </p>
           {year ? <p className="car-detail-year">{year}</p> : null}
+          <p className="car-detail-family">
+            <ChannelLink to={familyPath(car.brandSlug, car.modelSlug)}>
+              Every {car.brand} {car.model} version
+            </ChannelLink>
+          </p>
           <ul className="key-figures">
             {keyFigures(car).map((figure) => (
               <li key={figure}>{figure}</li>

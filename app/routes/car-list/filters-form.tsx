@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { CarListPage } from '#app/catalogue/cars.server.ts';
 import type { ListQuery } from '#app/catalogue/filters.server.ts';
 import { listSearch, SORTS } from '#app/catalogue/list-query.ts';
+import { SearchBox } from '#app/components/search-box.tsx';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import { FILTER_NAMES, optionLabel } from './title';
 
@@ -54,7 +55,7 @@ export function FiltersForm({ result, listPath }: { result: CarListPage; listPat
     >
       <div className="field field-wide">
         <label htmlFor="filter-q">Search</label>
-        <input id="filter-q" type="search" name="q" defaultValue={query.q} maxLength={80} placeholder="Model or brand" />
+        <SearchBox id="filter-q" defaultValue={query.q} placeholder="Model or brand" />
       </div>
       {FILTER_NAMES.map(({ name, label }) => {
         const options = facets[name];
@@ -82,7 +83,8 @@ export function FiltersForm({ result, listPath }: { result: CarListPage; listPat
         <select id="filter-sort" name="sort" defaultValue={query.sort}>
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {/* a search not sorted otherwise comes best match first (catalogue/cars.server.ts) */}
+              {sort === 'name' && query.q ? 'Best match' : SORT_LABELS[sort]}
             </option>
           ))}
         </select>

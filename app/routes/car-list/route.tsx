@@ -2,12 +2,12 @@ import { Fragment, useEffect } from 'react';
 import { listBrands } from '#app/catalogue/brands.server.ts';
 import { listCars } from '#app/catalogue/cars.server.ts';
 import { cleanListParams, type ListQuery } from '#app/catalogue/filters.server.ts';
+import { noResultsHelp } from '#app/catalogue/search/no-results.server.ts';
 import { changedFilters, listSearch } from '#app/catalogue/list-query.ts';
 import { track } from '#app/analytics/analytics.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
 import { CarCard } from '#app/components/car-card.tsx';
-import { ChannelLink } from '#app/components/channel-link.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
 import { appContext } from '#app/context.server.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
@@ -16,6 +16,7 @@ import { carListStateOf } from '#app/state/client-state.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import type { Route } from './+types/route';
 import { ActiveFilters, FiltersForm } from './filters-form';
+import { NoResults } from './no-results';
 import { listTitle } from './title';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -28,7 +29,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   requireCleanSearch(url, search);
   const result = await timings.time('list', 'car list query', () => listCars(env.DB, query));
   if (result.total > 0 && query.page > result.totalPages) requireCleanSearch(url, listSearch({ ...query, page: result.totalPages }));
-  return { channel, result, listInsert: domain.config.adPosConfig.listInsert };
+  // a search that found nothing: the nearest spellings and the brands it names
+  const help =
+    result.total === 0 && query.q ? await timings.time('no-results', 'no-results help', () => noResultsHelp(env.DB, query.q)) : null;
+  return { channel, result, help, listInsert: domain.config.adPosConfig.listInsert };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -49,7 +53,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 let lastListQuery: ListQuery | null = null;
 
 export default function CarListRoute({ loaderData }: Route.ComponentProps) {
-  const { channel, result, listInsert } = loaderData;
+  const { channel, result, help, listInsert } = loaderData;
   const { setCarListState, carListState, adsensConfig } = useClientState();
   const listPath = withChannel(channel, '/car-list');
   const here = listPath + listSearch(result.query);
@@ -81,13 +85,7 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
         <section aria-label="Results" className="car-list-results">
           <ActiveFilters result={result} listPath={listPath} />
           {result.list.length === 0 ? (
-            <div className="empty">
-              <h2>No cars match these filters</h2>
-              <p>Try removing a filter above, or start again with every car.</p>
-              <ChannelLink to="/car-list" className="button">
-                Show all cars
-              </ChannelLink>
-            </div>
+            <NoResults query={result.query} help={help} />
           ) : (
             <ol className="card-grid" start={(result.page - 1) * result.pageSize + 1}>
               {result.list.map((car, index) => (

@@ -1,0 +1,198 @@
+// Brands and their model families, as the brand pages show them: the brand directory, one brand's
+// families with their ranges and a summary drawn from the data, and every version of one family.
+import { and, asc, count, countDistinct, eq, max, min, sql } from 'drizzle-orm';
+import { orm } from '#app/db/orm.server.ts';
+import { cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
+import { parseJson, summaryColumns, toSummary, type CarSummary } from './cars.server';
+import { brandPath, familyPath } from './family-paths';
+import { isRoadCar } from './rankings.server';
+import { cars } from './schema.server';
+
+export type Range = { min: number | null; max: number | null };
+const range = (low: number | null, high: number | null): Range => ({ min: low, max: high });
+
+export type BrandEntry = { brand: string; brandSlug: string; models: number; cars: number; price: Range };
+
+const priceHigh = sql<number | null>`max(coalesce(${cars.priceMaxUsd}, ${cars.priceMinUsd}))`;
+
+/** Every brand with its number of model families and cars and its price range, alphabetical. */
+export const brandDirectory = cachedPerDatabase(5 * 60_000, async (db: D1Database): Promise<BrandEntry[]> => {
+  const rows = await orm(db)
+    .select({
+      brand: cars.brand,
+      brandSlug: cars.brandSlug,
+      models: countDistinct(cars.modelSlug),
+      cars: count(),
+      priceMin: min(cars.priceMinUsd),
+      priceMax: priceHigh,
+    })
+    .from(cars)
+    .groupBy(cars.brandSlug)
+    .orderBy(sql`${cars.brand} COLLATE NOCASE`);
+  return rows.map(({ priceMin, priceMax, ...row }) => ({ ...row, price: range(priceMin, priceMax) }));
+});
+
+export type FamilyEntry = {
+  model: string;
+  modelSlug: string;
+  variants: number;
+  price: Range;
+  power: Range;
+  accel: Range;
+  launch: Range;
+  generations: string[];
+};
+
+export type BrandPage = {
+  brand: string;
+  brandSlug: string;
+  cars: number;
+  families: FamilyEntry[];
+  fuels: Array<{ value: string; cars: number }>;
+  bodyTypes: Array<{ value: string; cars: number }>;
+  quickest: CarSummary | null;
+};
+
+/** One brand's model families with their ranges, what it offers, and its quickest road car; null for no such brand. */
+export async function brandPage(db: D1Database, brandSlug: string): Promise<BrandPage | null> {
+  const d = orm(db);
+  const ofBrand = eq(cars.brandSlug, brandSlug);
+  const [families, fuels, bodyTypes, quickest] = await d.batch([
+    d
+      .select({
+        brand: cars.brand,
+        model: cars.model,
+        modelSlug: cars.modelSlug,
+        variants: count(),
+        priceMin: min(cars.priceMinUsd),
+        priceMax: priceHigh,
+        powerMin: min(cars.powerHp),
+        powerMax: sql<number | null>`max(coalesce(${cars.powerHpMax}, ${cars.powerHp}))`,
+        accelMin: min(cars.accel0To100S),
+        accelMax: sql<number | null>`max(coalesce(${cars.accel0To100SMax}, ${cars.accel0To100S}))`,
+        launchMin: min(cars.launchYear),
+        launchMax: max(cars.launchYear),
+        generations: sql<string | null>`group_concat(DISTINCT ${cars.generation})`,
+      })
+      .from(cars)
+      .where(ofBrand)
+      .groupBy(cars.modelSlug)
+      .orderBy(sql`${cars.model} COLLATE NOCASE`),
+    d
+      .select({ value: cars.fuel, cars: count() })
+      .from(cars)
+      .where(ofBrand)
+      .groupBy(cars.fuel)
+      .orderBy(sql`count(*) DESC`, asc(cars.fuel)),
+    d
+      .select({ value: cars.bodyType, cars: count() })
+      .from(cars)
+      .where(ofBrand)
+      .groupBy(cars.bodyType)
+      .orderBy(sql`count(*) DESC`, asc(cars.bodyType)),
+    d
+      .select(summaryColumns)
+      .from(cars)
+      .where(and(ofBrand, isRoadCar, sql`${cars.accel0To100S} IS NOT NULL`))
+      .orderBy(asc(cars.accel0To100S), asc(cars.name))
+      .limit(1),
+  ]);
+  const first = families[0];
+  if (!first) return null;
+  const known = <T extends { value: string | null; cars: number }>(rows: T[]) =>
+    rows.filter((row): row is T & { value: string } => row.value !== null);
+  return {
+    brand: first.brand,
+    brandSlug,
+    cars: families.reduce((sum, family) => sum + family.variants, 0),
+    families: families.map((row) => ({
+      model: row.model,
+      modelSlug: row.modelSlug,
+      variants: row.variants,
+      price: range(row.priceMin, row.priceMax),
+      power: range(row.powerMin, row.powerMax),
+      accel: range(row.accelMin, row.accelMax),
+      launch: range(row.launchMin, row.launchMax),
+      generations: row.generations ? row.generations.split(',').sort() : [],
+    })),
+    fuels: known(fuels),
+    bodyTypes: known(bodyTypes),
+    quickest: quickest[0] ? toSummary(quickest[0]) : null,
+  };
+}
+
+/** The columns of a model page's table, beside what a card shows. */
+const versionColumns = {
+  ...summaryColumns,
+  generation: cars.generation,
+  drivetrain: cars.drivetrain,
+  efficiencyWhKm: cars.efficiencyWhKm,
+  modelYearMax: cars.modelYearMax,
+  usYearFirst: cars.usYearFirst,
+  usYearLatest: cars.usYearLatest,
+  epa: cars.epa,
+};
+
+export type FamilyVersion = CarSummary & {
+  generation: string | null;
+  drivetrain: string | null;
+  efficiencyWhKm: number | null;
+  modelYearMax: number | null;
+  usYearFirst: number | null;
+  usYearLatest: number | null;
+  /** combined US fuel economy (FuelEconomy.gov) of the matched versions, in MPG */
+  mpgCombined: Range | null;
+  /** US drivetrains (FuelEconomy.gov) where the source states none */
+  usDrivetrains: string[];
+};
+
+export type FamilyPage = { brand: string; brandSlug: string; model: string; modelSlug: string; versions: FamilyVersion[] };
+
+type EpaSlice = { mpgCombined?: Range | null; drivetrains?: string[] };
+
+/** Every version of one model family, by name; null when the brand has no such family. */
+export async function familyPage(db: D1Database, brandSlug: string, modelSlug: string): Promise<FamilyPage | null> {
+  const rows = await orm(db)
+    .select(versionColumns)
+    .from(cars)
+    .where(and(eq(cars.brandSlug, brandSlug), eq(cars.modelSlug, modelSlug)))
+    .orderBy(sql`length(${cars.name})`, asc(cars.name), asc(cars.id));
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    brand: first.brand,
+    brandSlug,
+    model: first.model,
+    modelSlug,
+    versions: rows.map(({ epa, generation, drivetrain, efficiencyWhKm, modelYearMax, usYearFirst, usYearLatest, ...row }) => {
+      const us = parseJson<EpaSlice>(epa, {});
+      return {
+        ...toSummary(row),
+        generation,
+        drivetrain,
+        efficiencyWhKm,
+        modelYearMax,
+        usYearFirst,
+        usYearLatest,
+        mpgCombined: us.mpgCombined ?? null,
+        usDrivetrains: us.drivetrains ?? [],
+      };
+    }),
+  };
+}
+
+/** Every brand and model family page, for the sitemap. */
+export async function listFamilyPaths(db: D1Database): Promise<string[]> {
+  const rows = await orm(db)
+    .selectDistinct({ brandSlug: cars.brandSlug, modelSlug: cars.modelSlug })
+    .from(cars)
+    .orderBy(asc(cars.brandSlug), asc(cars.modelSlug));
+  const brands = [...new Set(rows.map((row) => row.brandSlug))];
+  return [
+    '/brands',
+    ...brands.flatMap((brand) => [
+      brandPath(brand),
+      ...rows.filter((row) => row.brandSlug === brand).map((row) => familyPath(brand, row.modelSlug)),
+    ]),
+  ];
+}

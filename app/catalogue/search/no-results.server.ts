@@ -1,0 +1,45 @@
+// What the list offers when a keyword search finds nothing: the nearest spellings of brand and model
+// names ("did you mean …", each a search for that name) and the pages of brands the query names.
+import { orm } from '#app/db/orm.server.ts';
+import { cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
+import { listBrands } from '../brands.server';
+import { brandPath } from '../family-paths';
+import { listSearch } from '../list-query';
+import { cars } from '../schema.server';
+import { BRAND_ALIASES } from './aliases';
+import { nearestNames, type NamedPlace } from './nearest';
+import { normalise, queryWords } from './normalise';
+
+export type NoResultsHelp = { didYouMean: NamedPlace[]; brands: NamedPlace[] };
+
+/** Every model family's name (brand and model), kept a few minutes per isolate like the brand list. */
+const familyNames = cachedPerDatabase(5 * 60_000, async (db: D1Database) =>
+  orm(db).selectDistinct({ brand: cars.brand, model: cars.model }).from(cars),
+);
+
+/** Whether the word is one of the names, or a whole word of one (`ferrari`, `vw`, `mercedes`). */
+function namesWord(names: readonly string[], word: string): boolean {
+  return names.some((name) => {
+    const words = normalise(name).split(' ');
+    return words.includes(word) || words.join('') === word;
+  });
+}
+
+export async function noResultsHelp(db: D1Database, q: string): Promise<NoResultsHelp> {
+  const words = queryWords(q);
+  if (!words.length) return { didYouMean: [], brands: [] };
+  const [brands, families] = await Promise.all([listBrands(db), familyNames(db)]);
+  const search = (label: string) => `/car-list${listSearch({ q: label })}`;
+  const names = [
+    ...brands.map((brand) => ({ label: brand.label, path: search(brand.label) })),
+    ...families.map((family) => ({ label: `${family.brand} ${family.model}`, path: search(`${family.brand} ${family.model}`) })),
+  ];
+  return {
+    didYouMean: nearestNames(words, names),
+    // a brand named in the query, when the rest of it found nothing (`ferrari 296`)
+    brands: brands
+      .filter((brand) => words.some((word) => namesWord([brand.label, ...(BRAND_ALIASES[brand.value] ?? [])], word)))
+      .slice(0, 3)
+      .map((brand) => ({ label: brand.label, path: brandPath(brand.value) })),
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_QUERY_WORDS, normalise, queryWords, searchTokens, WEIGHTS } from './normalise';
+
+describe('normalise', () => {
+  it.each([
+    ['Citroën', 'citroen'],
+    ['e-tron', 'e tron'],
+    ['F-150', 'f 150'],
+    ['ID.4', 'id 4'],
+    ['Škoda Enyaq', 'skoda enyaq'],
+    ['Lynk & Co', 'lynk co'],
+    ['Straße', 'strasse'],
+    ['  "tesla*" NEAR/2 ', 'tesla near 2'],
+    ['\u0000\u001b!!!', ''],
+  ])('%j → %j', (text, expected) => expect(normalise(text)).toBe(expected));
+});
+
+describe('queryWords', () => {
+  it('keeps distinct words, drops the ones another word starts with, and caps their number', () => {
+    expect(queryWords('gt3 Porsche')).toEqual(['gt3', 'porsche']);
+    expect(queryWords('gt gt3')).toEqual(['gt3']);
+    expect(queryWords('"*" AND')).toEqual(['and']);
+    expect(queryWords('a b c d e f g h i j')).toHaveLength(MAX_QUERY_WORDS);
+    expect(queryWords('!!!')).toEqual([]);
+  });
+});
+
+describe('searchTokens', () => {
+  const tokens = (car: Partial<Parameters<typeof searchTokens>[0]>) =>
+    searchTokens({ brand: 'Brand', brandSlug: 'brand', model: 'Model', variant: null, name: 'Model', generation: null, ...car });
+
+  it('indexes words, joined neighbours and letter-digit parts', () => {
+    const idFour = tokens({ brand: 'Volkswagen', brandSlug: 'volkswagen', model: 'ID.4', name: 'ID.4 GTX', variant: 'GTX' });
+    expect([...idFour.keys()]).toEqual(expect.arrayContaining(['id', '4', 'id4', 'volkswagen', 'vw', 'gtx', 'id4gtx']));
+    expect(idFour.get('id4')).toBe(WEIGHTS.model);
+    expect(idFour.get('gtx')).toBe(WEIGHTS.variant);
+    const etron = tokens({ brand: 'Audi', brandSlug: 'audi', model: 'e-tron', name: 'E-Tron Sportback', variant: 'Sportback' });
+    expect(etron.get('etron')).toBe(WEIGHTS.model);
+    const gt3 = tokens({ model: '911', variant: 'GT3 RS', name: '911 GT3 RS' });
+    expect(gt3.get('gt3')).toBe(WEIGHTS.variant);
+    expect(gt3.get('gt')).toBe(WEIGHTS.part);
+  });
+});

@@ -1,0 +1,91 @@
+// How search reads text: case, accents, punctuation and spacing inside names do not matter
+// (`citroen` = Citroën, `f150` = F-150, `id4` = ID.4). The same functions build the index rows the
+// seed writes (scripts/import/sql.ts) and read a visitor's query, so both sides agree by
+// construction. Browser-safe: the suggestion box normalises its prefix with them too.
+import { BRAND_ALIASES } from './aliases.ts';
+
+/** Letters that Unicode does not decompose into a base letter and a mark. */
+const FOLDS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+
+/** Lower case, accents and symbols removed, every run of anything but a-z and 0-9 one space. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/\p{M}+/gu, '')
+    .replace(/[ßæœøłđðþı]/g, (letter) => FOLDS[letter] ?? letter)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The most words of a query that are matched; the rest are ignored. */
+export const MAX_QUERY_WORDS = 6;
+/** A token longer than this is cut (no car name has a longer run of letters and digits). */
+export const MAX_TOKEN_LENGTH = 32;
+
+/** A query's distinct words, normalised, at most MAX_QUERY_WORDS: empty when nothing searchable is left. */
+export function queryWords(query: string): string[] {
+  const words = normalise(query.slice(0, 400))
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => word.slice(0, MAX_TOKEN_LENGTH));
+  // a word that is the prefix of another adds nothing (every word must match, by prefix)
+  const distinct = [...new Set(words)];
+  return distinct.filter((word) => !distinct.some((other) => other !== word && other.startsWith(word))).slice(0, MAX_QUERY_WORDS);
+}
+
+/** The words of a name, each split where letters and digits meet too (`gt3` → `gt`, `3`). */
+function parts(word: string): string[] {
+  const split = word.match(/[a-z]+|[0-9]+/g) ?? [];
+  return split.length > 1 ? split : [];
+}
+
+/** Where a token comes from, as its weight: a query word matching the model family counts most. */
+export const WEIGHTS = { model: 5, brand: 4, alias: 4, variant: 2, name: 2, generation: 1, part: 1 } as const;
+
+export type SearchFields = {
+  brand: string;
+  brandSlug: string;
+  model: string;
+  variant: string | null;
+  name: string;
+  generation: string | null;
+};
+
+/**
+ * The index rows of one car: every word of its brand, brand aliases, model family, variant, name and
+ * generation; runs of up to three neighbouring words joined (`model 3` → `model3`, `e tron` → `etron`),
+ * and words split where letters meet digits. Each token once, with its highest weight.
+ */
+export function searchTokens(car: SearchFields): Map<string, number> {
+  const tokens = new Map<string, number>();
+  const add = (token: string, weight: number) => {
+    const cut = token.slice(0, MAX_TOKEN_LENGTH);
+    if (cut && (tokens.get(cut) ?? 0) < weight) tokens.set(cut, weight);
+  };
+  const field = (text: string | null, weight: number) => {
+    if (!text) return;
+    const words = normalise(text).split(' ').filter(Boolean);
+    words.forEach((word, i) => {
+      add(word, weight);
+      for (const part of parts(word)) add(part, WEIGHTS.part);
+      for (let run = 2; run <= 3 && i + run <= words.length; run += 1) add(words.slice(i, i + run).join(''), weight);
+    });
+  };
+  field(car.model, WEIGHTS.model);
+  field(car.brand, WEIGHTS.brand);
+  for (const alias of BRAND_ALIASES[car.brandSlug] ?? []) field(alias, WEIGHTS.alias);
+  field(car.variant, WEIGHTS.variant);
+  field(car.name, WEIGHTS.name);
+  field(car.generation, WEIGHTS.generation);
+  return tokens;
+}
+
+/** Whether every word starts some word of one of the names (`vw` for ["Volkswagen", "vw"], `merc` for "Mercedes-Benz"). */
+export function namesMatch(names: readonly string[], words: readonly string[]): boolean {
+  return names.some((name) => {
+    const tokens = normalise(name).split(' ');
+    const joined = tokens.join('');
+    return words.every((word) => tokens.some((token) => token.startsWith(word)) || joined.startsWith(word));
+  });
+}

@@ -1,0 +1,110 @@
+import { LABELS } from '#app/catalogue/categories.ts';
+import { brandPage, type BrandPage } from '#app/catalogue/families.server.ts';
+import { BRANDS_PATH, brandPath, familyPath } from '#app/catalogue/family-paths.ts';
+import { formatAccel, labelOf } from '#app/catalogue/format.ts';
+import { channelContext } from '#app/channel.ts';
+import { Breadcrumbs } from '#app/components/breadcrumbs.tsx';
+import { ChannelLink } from '#app/components/channel-link.tsx';
+import { appContext } from '#app/context.server.ts';
+import { pageMeta, rootMeta } from '#app/lib/meta.ts';
+import { requireCleanSearch } from '#app/lib/search.ts';
+import { breadcrumbJsonLd } from '#app/lib/structured-data.ts';
+import type { Route } from './+types/brand';
+import { accelRange, powerRange, priceRange, yearRange } from './ranges';
+import { notFound, slugParam } from './slug-param';
+
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const channel = context.get(channelContext);
+  const { env, timings } = context.get(appContext);
+  const slug = slugParam(params.brand, channel, 'Brand');
+  requireCleanSearch(url, '');
+  const brand = await timings.time('brand', 'brand page', () => brandPage(env.DB, slug));
+  if (!brand) throw notFound(channel, 'Brand');
+  return { brand, summary: brandSummary(brand) };
+}
+
+const trailOf = (brand: Pick<BrandPage, 'brand' | 'brandSlug'>) => [
+  { name: 'Home', path: '/' },
+  { name: 'Brands', path: BRANDS_PATH },
+  { name: brand.brand, path: brandPath(brand.brandSlug) },
+];
+
+/** A few sentences drawn from the catalogue: what the brand offers and its quickest road car. */
+function brandSummary(brand: BrandPage): string[] {
+  const families = brand.families.length;
+  const list = (rows: Array<{ value: string; cars: number }>, labels: Record<string, string>) =>
+    rows.map((row) => `${labelOf(labels, row.value)} (${row.cars})`).join(', ');
+  const sentences = [`${brand.cars} ${brand.cars === 1 ? 'car' : 'cars'} in ${families} model ${families === 1 ? 'family' : 'families'}.`];
+  if (brand.fuels.length) sentences.push(`Fuels: ${list(brand.fuels, LABELS.fuel)}.`);
+  if (brand.bodyTypes.length) sentences.push(`Body types: ${list(brand.bodyTypes, LABELS.type)}.`);
+  const quickest = brand.quickest;
+  if (quickest) sentences.push(`Quickest road car: the ${quickest.name}, 0–100 km/h in ${formatAccel(quickest)}.`);
+  return sentences;
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const root = rootMeta(matches);
+  if (!loaderData) {
+    return pageMeta(root, {
+      title: 'Brand not found',
+      description: 'This brand is not in the catalogue.',
+      path: location.pathname,
+      noindex: true,
+    });
+  }
+  const { brand, summary } = loaderData;
+  return [
+    ...pageMeta(root, {
+      title: `${brand.brand} models: prices and specs`,
+      description: `Every ${brand.brand} model family with its versions, prices, power and 0–100 km/h. ${summary.join(' ')}`.slice(0, 300),
+      path: location.pathname,
+    }),
+    breadcrumbJsonLd(root.origin, trailOf(brand)),
+  ];
+}
+
+export default function BrandRoute({ loaderData }: Route.ComponentProps) {
+  const { brand, summary } = loaderData;
+  return (
+    <main id="main" className="page brands-page">
+      <Breadcrumbs trail={trailOf(brand)} />
+      <h1>{brand.brand}</h1>
+      <p className="lede">{summary.join(' ')}</p>
+      <p>
+        <ChannelLink to={`/car-list?brand=${brand.brandSlug}`}>Every {brand.brand} car in the list, with filters</ChannelLink>
+      </p>
+      <div className="table-scroll" role="region" aria-labelledby="families-caption" tabIndex={0}>
+        <table className="data-table">
+          <caption id="families-caption">{brand.brand} model families (– where no figure is published)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Model</th>
+              <th scope="col">Versions</th>
+              <th scope="col">Price</th>
+              <th scope="col">Power</th>
+              <th scope="col">0–100 km/h</th>
+              <th scope="col">Launch or US debut</th>
+            </tr>
+          </thead>
+          <tbody>
+            {brand.families.map((family) => (
+              <tr key={family.modelSlug}>
+                <th scope="row">
+                  <ChannelLink to={familyPath(brand.brandSlug, family.modelSlug)}>{family.model}</ChannelLink>
+                  {family.generations.length ? <span className="cell-note">{family.generations.join(', ')}</span> : null}
+                </th>
+                <td>{family.variants}</td>
+                <td>{priceRange(family.price)}</td>
+                <td>{powerRange(family.power)}</td>
+                <td>{accelRange(family.accel)}</td>
+                <td>{yearRange(family.launch)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </main>
+  );
+}
+
+export { ErrorBoundary } from '#app/components/error-boundary.tsx';

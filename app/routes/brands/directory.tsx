@@ -1,0 +1,64 @@
+import { brandDirectory } from '#app/catalogue/families.server.ts';
+import { BRANDS_PATH, brandPath } from '#app/catalogue/family-paths.ts';
+import { Breadcrumbs } from '#app/components/breadcrumbs.tsx';
+import { ChannelLink } from '#app/components/channel-link.tsx';
+import { appContext } from '#app/context.server.ts';
+import { pageMeta, rootMeta } from '#app/lib/meta.ts';
+import { requireCleanSearch } from '#app/lib/search.ts';
+import { breadcrumbJsonLd } from '#app/lib/structured-data.ts';
+import type { Route } from './+types/directory';
+import { priceRange } from './ranges';
+
+const TRAIL = [
+  { name: 'Home', path: '/' },
+  { name: 'Brands', path: BRANDS_PATH },
+];
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { env, timings } = context.get(appContext);
+  requireCleanSearch(url, '');
+  const brands = await timings.time('brands', 'brand directory', () => brandDirectory(env.DB));
+  return { brands };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const root = rootMeta(matches);
+  const count = loaderData?.brands.length ?? 0;
+  return [
+    ...pageMeta(root, {
+      title: 'Car brands and their models',
+      description: `All ${count} car brands in the catalogue, with their number of models and cars and their price range.`,
+      path: location.pathname,
+    }),
+    breadcrumbJsonLd(root.origin, TRAIL),
+  ];
+}
+
+export default function BrandDirectoryRoute({ loaderData }: Route.ComponentProps) {
+  const { brands } = loaderData;
+  return (
+    <main id="main" className="page brands-page">
+      <Breadcrumbs trail={TRAIL} />
+      <h1>Brands</h1>
+      <p className="lede">
+        {brands.length} brands, {brands.reduce((sum, brand) => sum + brand.models, 0).toLocaleString('en-US')} model families and{' '}
+        {brands.reduce((sum, brand) => sum + brand.cars, 0).toLocaleString('en-US')} cars.
+      </p>
+      <ul className="brand-directory">
+        {brands.map((brand) => (
+          <li key={brand.brandSlug}>
+            <ChannelLink to={brandPath(brand.brandSlug)} className="brand-directory-name">
+              {brand.brand}
+            </ChannelLink>
+            <span>
+              {brand.models} {brand.models === 1 ? 'model' : 'models'} · {brand.cars} {brand.cars === 1 ? 'car' : 'cars'}
+            </span>
+            <span>{brand.price.min === null && brand.price.max === null ? 'Prices not published' : priceRange(brand.price)}</span>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+export { ErrorBoundary } from '#app/components/error-boundary.tsx';

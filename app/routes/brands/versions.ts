@@ -1,0 +1,64 @@
+// The model page's table: its sorts (the URL's `sort`, so a sorted table links, reloads and works
+// without JavaScript) and how each cell reads.
+import type { FamilyVersion } from '#app/catalogue/families.server.ts';
+import { formatAccel, formatPower, formatPrice, formatRange, yearLabel } from '#app/catalogue/format.ts';
+import { UNKNOWN } from './ranges';
+
+export const VERSION_SORTS = ['name', 'price', 'power', 'accel', 'top-speed', 'range'] as const;
+export type VersionSort = (typeof VERSION_SORTS)[number];
+
+type Key = (car: FamilyVersion) => number | string | null;
+const SORT_KEYS: Record<VersionSort, { key: Key; descending: boolean }> = {
+  // the family's own order: the model itself, then its versions by name
+  name: { key: () => 0, descending: false },
+  price: { key: (car) => car.priceMinUsd, descending: false },
+  power: { key: (car) => car.powerHp, descending: true },
+  accel: { key: (car) => car.accel0To100S, descending: false },
+  'top-speed': { key: (car) => car.topSpeedKmh, descending: true },
+  range: { key: (car) => car.rangeKm, descending: true },
+};
+
+/** The versions in the sort's order; versions without the figure last, then in the family's order. */
+export function sortVersions(versions: readonly FamilyVersion[], sort: VersionSort): FamilyVersion[] {
+  const { key, descending } = SORT_KEYS[sort];
+  return versions
+    .map((car, index) => ({ car, index, value: key(car) }))
+    .sort((a, b) => {
+      if (a.value === null || b.value === null) return a.value === b.value ? a.index - b.index : a.value === null ? 1 : -1;
+      const order = a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
+      return (descending ? -order : order) || a.index - b.index;
+    })
+    .map(({ car }) => car);
+}
+
+export const isVersionSort = (value: string | null): value is VersionSort => VERSION_SORTS.includes(value as VersionSort);
+export const sortSearch = (sort: VersionSort) => (sort === 'name' ? '' : `?sort=${sort}`);
+
+const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const L_PER_100KM_FROM_MPG = 235.215;
+
+/** Range for an electric car (stated, then its efficiency), else the US combined fuel economy; unknown otherwise. */
+function rangeOrConsumption(car: FamilyVersion): string {
+  if (car.rangeKm !== null) return `${num.format(car.rangeKm)} km range${car.efficiencyWhKm ? `, ${car.efficiencyWhKm} Wh/km` : ''}`;
+  if (car.mpgCombined?.min && car.mpgCombined.max) {
+    const litres = formatRange(L_PER_100KM_FROM_MPG / car.mpgCombined.max, L_PER_100KM_FROM_MPG / car.mpgCombined.min, 'L/100 km', (n) =>
+      n.toFixed(1),
+    );
+    return `${litres} (US)`;
+  }
+  return UNKNOWN;
+}
+
+/** One row of the table, as text. */
+export function versionCells(car: FamilyVersion) {
+  const years = [yearLabel(car), car.generation].filter(Boolean).join(', ');
+  return {
+    years: years || UNKNOWN,
+    price: formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price) ?? UNKNOWN,
+    power: formatPower(car) ?? UNKNOWN,
+    accel: formatAccel(car) ?? UNKNOWN,
+    topSpeed: car.topSpeedKmh ? `${num.format(car.topSpeedKmh)} km/h` : UNKNOWN,
+    range: rangeOrConsumption(car),
+    drivetrain: car.drivetrain ?? (car.usDrivetrains.length ? `${car.usDrivetrains.join(' or ')} (US)` : UNKNOWN),
+  };
+}

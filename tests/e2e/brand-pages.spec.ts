@@ -1,0 +1,117 @@
+// Browsing the catalogue by brand: brand → model family → versions, as a visitor does it, with the
+// canonical address, breadcrumbs (visible and JSON-LD), the friendly 404 and the links from car pages.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
+
+/** The page's JSON-LD blocks, parsed. */
+const jsonLd = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>));
+
+test('brand → model → version, by the links a visitor follows', async ({ page }) => {
+  await page.goto('/channel6');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Brands' }).click();
+  await expect(page).toHaveURL(/\/channel6\/brands$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brands');
+  await page.getByRole('link', { name: 'Porsche', exact: true }).click();
+  await expect(page).toHaveURL(/\/channel6\/brands\/porsche$/);
+  await expect(page.locator('.lede')).toContainText(/Fuels: .*Electric/);
+  await expect(page.locator('.lede')).toContainText('Quickest road car: the');
+  await page.getByRole('table').getByRole('link', { name: 'Taycan', exact: true }).click();
+  await expect(page).toHaveURL(/\/channel6\/brands\/porsche\/taycan$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Porsche Taycan');
+  const rows = page.getByRole('table').locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThan(3);
+  await rows.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/channel6\/cars\/porsche-taycan/);
+  // and back up from the car page
+  await page.getByRole('link', { name: 'Every Porsche Taycan version' }).click();
+  await expect(page).toHaveURL(/\/channel6\/brands\/porsche\/taycan$/);
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Porsche' }).click();
+  await expect(page).toHaveURL(/\/channel6\/brands\/porsche$/);
+});
+
+test('the model table sorts by a column, from the keyboard too, and works without waiting for scripts', async ({ page }) => {
+  await page.goto('/brands/porsche/911');
+  await hydrated(page);
+  const power = page.getByRole('columnheader', { name: /Power/ });
+  await power.getByRole('link').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/brands\/porsche\/911\?sort=power$/);
+  await expect(power).toHaveAttribute('aria-sort', 'descending');
+  const figures = await page.locator('tbody tr td:nth-child(4)').allTextContents();
+  const numbers = figures.map((text) => Number(text.replace(/[^\d]/g, '').slice(0, 4)) || 0).filter(Boolean);
+  expect(numbers.length).toBeGreaterThan(3);
+  expect(numbers[0]).toBeGreaterThanOrEqual(numbers[numbers.length - 1]!);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('each page carries its canonical address and a BreadcrumbList', async ({ page, baseURL }) => {
+  await page.goto('/channel4/brands/volkswagen/id-4');
+  const canonical = new URL('/brands/volkswagen/id-4', baseURL).href;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+  const trail = (await jsonLd(page)).find((block) => block['@type'] === 'BreadcrumbList') as {
+    itemListElement: Array<{ position: number; name: string; item: string }>;
+  };
+  expect(trail.itemListElement.map(({ position, name, item }) => [position, name, item])).toEqual([
+    [1, 'Home', new URL('/', baseURL).href],
+    [2, 'Brands', new URL('/brands', baseURL).href],
+    [3, 'Volkswagen', new URL('/brands/volkswagen', baseURL).href],
+    [4, 'ID.4', canonical],
+  ]);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Volkswagen' })).toHaveAttribute('href', '/channel4/brands/volkswagen');
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('ID.4');
+});
+
+test('a car page carries schema.org Car JSON-LD with its figures and links to its brand and model', async ({ page, baseURL }) => {
+  await page.goto('/cars/ferrari-sf90-stradale/1001');
+  const car = (await jsonLd(page)).find((block) => block['@type'] === 'Car');
+  expect(car).toMatchObject({
+    name: 'Ferrari SF90 Stradale',
+    brand: { '@type': 'Brand', name: 'Ferrari' },
+    model: 'SF90',
+    url: new URL('/cars/ferrari-sf90-stradale/1001', baseURL).href,
+    offers: { '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: 1_100_000 },
+    vehicleEngine: { enginePower: { value: 963, unitCode: 'BHP' } },
+    accelerationTime: { value: 2.5, unitCode: 'SEC' },
+    speed: { maxValue: 340, unitCode: 'KMH' },
+  });
+  // a figure the catalogue does not hold is left out, not guessed
+  expect(car).not.toHaveProperty('cargoVolume');
+  await expect(page.locator('.car-detail-brand').getByRole('link', { name: 'Ferrari' })).toHaveAttribute('href', '/brands/ferrari');
+  await expect(page.getByRole('link', { name: 'Every Ferrari SF90 version' })).toHaveAttribute('href', '/brands/ferrari/sf90');
+});
+
+for (const path of ['/brands/no-such-brand', '/brands/ferrari/296', '/channel9/brands/tesla/nope']) {
+  test(`${path} is the friendly 404 with links back`, { annotation: NOT_FOUND_STATUS }, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+    const channel = path.startsWith('/channel9') ? '/channel9' : '';
+    await expect(page.getByRole('link', { name: 'Every brand and its models' })).toHaveAttribute('href', `${channel}/brands`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+}
+
+for (const path of ['/brands', '/brands/porsche', '/brands/porsche/911']) {
+  test(`${path} has no serious accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    await expectAccessible(page);
+  });
+}
+
+test('the pages are edge-cached like the others; a not-found one never is', async ({ request }) => {
+  const pageCache = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400';
+  for (const path of ['/brands', '/channel12/brands/bmw', '/brands/bmw/x5']) {
+    const first = await request.get(path);
+    expect(first.headers()['cache-control'], path).toBe(pageCache);
+    await expect.poll(async () => (await request.get(path)).headers()['x-edge-cache'], path).toBe('HIT');
+  }
+  const missing = await request.get('/brands/bmw/no-such-model');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('private, no-store');
+});

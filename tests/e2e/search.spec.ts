@@ -1,0 +1,175 @@
+// Search as a new visitor tries it: every forgiving spelling, suggestions as you type (mouse-free),
+// a stale answer never shown over a newer one, the help when nothing matches, hostile input, and
+// the plain form without JavaScript.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, hydrated, requestsSoFarSeen, test } from './fixtures';
+
+const results = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('article');
+
+/** Types into the home search and waits for the suggestions of what was typed. */
+async function typeOnHome(page: Page, text: string) {
+  await page.goto('/');
+  await hydrated(page);
+  const box = page.getByRole('combobox', { name: 'Search cars' }).or(page.getByLabel('Search cars'));
+  await box.focus();
+  await box.pressSequentially(text);
+  return page.getByRole('combobox', { name: 'Search cars' });
+}
+
+const EXAMPLES: Array<[typed: string, first: RegExp, listed: RegExp]> = [
+  ['citroen', /^Citroën/, /Citroën/],
+  ['etron', /e-tron/i, /e-tron/i],
+  ['f150', /^Ford F-150/, /F-150/],
+  ['model3', /^Tesla Model 3/, /Model 3/],
+  ['id4', /^Volkswagen ID\.4/, /ID\.4/],
+  ['id 4', /^Volkswagen ID\.4/, /ID\.4/],
+  ['gt3 porsche', /^Porsche 911/, /GT3/],
+  ['vw', /^Volkswagen/, /Volkswagen/],
+  ['tay', /Taycan/, /Taycan/],
+];
+
+for (const [typed, first, listed] of EXAMPLES) {
+  test(`"${typed}" is suggested while typing and found by the search`, async ({ page }) => {
+    const box = await typeOnHome(page, typed);
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(listbox).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox.getByRole('option').first()).toHaveText(first);
+    expect(await listbox.getByRole('option').count()).toBeLessThanOrEqual(8);
+    await expect(page.getByRole('status').filter({ hasText: /suggestions?, use the up and down arrows/ })).toHaveCount(1);
+    // Enter with no option chosen searches, as the plain form does
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/car-list\\?q=${encodeURIComponent(typed).replace(/%20/g, '\\+')}$`));
+    await expect(results(page).first()).toContainText(listed);
+  });
+}
+
+test('the keyboard alone chooses a suggestion: arrows, Enter, and Escape closes then clears', async ({ page }) => {
+  const box = await typeOnHome(page, 'taycan');
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(listbox.getByRole('group', { name: 'Models' })).toContainText('Porsche Taycan');
+  await box.press('ArrowDown');
+  const firstOption = listbox.getByRole('option').first();
+  await expect(firstOption).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await firstOption.getAttribute('id'))!);
+  await box.press('ArrowUp');
+  await expect(box).not.toHaveAttribute('aria-activedescendant');
+  await box.press('Escape');
+  await expect(listbox).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  await box.pressSequentially('taycan');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/brands\/porsche\/taycan$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Porsche Taycan');
+});
+
+test('the list page search suggests too, inside the channel', async ({ page }) => {
+  await page.goto('/channel8/car-list');
+  await hydrated(page);
+  const box = page.getByLabel('Search', { exact: true });
+  await box.focus();
+  await box.pressSequentially('merc');
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(listbox.getByRole('group', { name: 'Brands' })).toContainText('Mercedes-Benz');
+  await listbox
+    .getByRole('option', { name: /Mercedes-Benz/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/channel8\/brands\/mercedes-benz$/);
+});
+
+test('an older answer never replaces a newer one', async ({ page }) => {
+  // the answer for "po" is held back until the one for "porsche tay" has been shown
+  let releaseOld: () => void = () => undefined;
+  const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve));
+  await page.route(/\/api\?url=%2Fcar%2Fsuggest&q=po$/, async (route) => {
+    await oldHeld;
+    await route.continue();
+  });
+  const oldAsked = page.waitForRequest(/url=%2Fcar%2Fsuggest&q=po$/);
+  const box = await typeOnHome(page, 'po');
+  await oldAsked;
+  await box.pressSequentially('rsche tay');
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(listbox.getByRole('option').first()).toHaveText(/Taycan/);
+  const oldAnswered = page.waitForResponse(/q=po$/);
+  releaseOld();
+  await oldAnswered;
+  await requestsSoFarSeen(page);
+  await expect(listbox.getByRole('option').first()).toHaveText(/Taycan/);
+  await expect(listbox.getByRole('option', { name: /^Polestar/ })).toHaveCount(0);
+});
+
+test('a search comes best match first until the visitor chooses a sort', async ({ page }) => {
+  await page.goto('/car-list?q=taycan');
+  await hydrated(page);
+  const sort = page.getByLabel('Sort by');
+  await expect(sort.locator('option:checked')).toHaveText('Best match');
+  await expect(results(page).first()).toContainText('Porsche');
+  await expect(results(page).first().getByRole('link')).toHaveText(/^Porsche Taycan\b/);
+  await sort.selectOption('price-asc');
+  await expect(page).toHaveURL(/\/car-list\?q=taycan&sort=price-asc$/);
+});
+
+test('a suggestion answer is kept at the edge per normalised prefix', async ({ request }) => {
+  const path = '/api?url=/car/suggest&q=citroen%20c';
+  await request.get(path);
+  await expect.poll(async () => (await request.get(path)).headers()['x-edge-cache']).toBe('HIT');
+  const answer = (await (await request.get(path)).json()) as { data: { q: string; cars: unknown[] } };
+  expect(answer.data.q).toBe('citroen c');
+  expect(answer.data.cars.length).toBeGreaterThan(0);
+});
+
+test('suggestions are loaded when the field is first used, not with the page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await requestsSoFarSeen(page);
+  const before = scripts.length;
+  await page.getByLabel('Search cars').focus();
+  await expect(page.getByRole('combobox', { name: 'Search cars' })).toHaveCount(1);
+  expect(scripts.length).toBeGreaterThan(before);
+});
+
+test('a search that finds nothing says so, suggests spellings and links back into the catalogue', async ({ page }) => {
+  await page.goto('/car-list?q=porshe+tycan');
+  await expect(page.getByRole('heading', { name: 'No cars match “porshe tycan”' })).toBeVisible();
+  await page.locator('.did-you-mean').getByRole('link', { name: 'Porsche Taycan' }).click();
+  await expect(page).toHaveURL(/\/car-list\?q=Porsche\+Taycan$/);
+  await expect(results(page).first()).toContainText('Taycan');
+  await page.goto('/car-list?q=ferrari+296');
+  await expect(page.getByRole('heading', { name: 'No cars match “ferrari 296”' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Every Ferrari model' })).toHaveAttribute('href', '/brands/ferrari');
+  await expect(page.getByRole('link', { name: 'Browse by brand and model' })).toHaveAttribute('href', '/brands');
+  await expectAccessible(page);
+});
+
+for (const q of ['"', '*', 'NEAR', 'tesla AND model', '"tesla" NEAR/2 model*', "'; DROP TABLE cars; --", '!!!', 'x'.repeat(80)]) {
+  test(`the search answers ${JSON.stringify(q.slice(0, 24))} with a page, never an error`, async ({ page }) => {
+    const response = await page.goto(`/car-list?q=${encodeURIComponent(q)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^No cars match/ })).toBeVisible();
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home search is the plain form', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByLabel('Search cars');
+    await expect(box).not.toHaveAttribute('role', 'combobox');
+    await box.fill('citroen');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/car-list\?q=citroen$/);
+    await expect(page.getByText('12 cars')).toBeVisible();
+  });
+});

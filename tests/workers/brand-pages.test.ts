@@ -1,0 +1,78 @@
+// The brand directory, a brand's page and a model family's page: their loaders with the request
+// context the Worker builds, against the seeded D1 (the served pages: tests/e2e/brand-pages.spec.ts).
+import { describe, expect, it } from 'vitest';
+import { loader as brandLoader } from '#app/routes/brands/brand.tsx';
+import { loader as directoryLoader } from '#app/routes/brands/directory.tsx';
+import { loader as modelLoader } from '#app/routes/brands/model.tsx';
+import { loader as sitemapLoader } from '#app/routes/sitemap.ts';
+import { loaderArgs, ORIGIN, thrownBy } from './helpers';
+import { SEED_CARS } from '../support/catalogue';
+
+describe('/brands', () => {
+  it('lists every brand with its models, cars and price range', async () => {
+    const { brands } = await directoryLoader(await loaderArgs('/brands', {}));
+    expect(brands.length).toBeGreaterThan(60);
+    expect(brands.reduce((sum, brand) => sum + brand.cars, 0)).toBe(SEED_CARS);
+    const ferrari = brands.find((brand) => brand.brandSlug === 'ferrari')!;
+    expect(ferrari).toMatchObject({ brand: 'Ferrari', cars: 9, models: 6 });
+    expect(ferrari.price.min).toBeLessThan(ferrari.price.max!);
+  });
+});
+
+describe('/brands/{brand}', () => {
+  it('shows the model families with their ranges and a summary from the data', async () => {
+    const { brand, summary } = await brandLoader(await loaderArgs('/brands/porsche', { brand: 'porsche' }));
+    expect(brand.brand).toBe('Porsche');
+    const taycan = brand.families.find((family) => family.modelSlug === 'taycan')!;
+    expect(taycan.variants).toBeGreaterThan(3);
+    expect(taycan.power.min).toBeLessThan(taycan.power.max!);
+    expect(brand.families.reduce((sum, family) => sum + family.variants, 0)).toBe(brand.cars);
+    expect(summary.join(' ')).toMatch(/Fuels: .*Electric/);
+    expect(summary.join(' ')).toMatch(/Quickest road car: the .+, 0–100 km\/h in [\d.]+/);
+  });
+
+  it('keeps the channel and is a 404 for an unknown or malformed brand', async () => {
+    const page = await brandLoader(await loaderArgs('/channel3/brands/tesla', { channel: 'channel3', brand: 'tesla' }));
+    expect(page.brand.brand).toBe('Tesla');
+    for (const brand of ['no-such-brand', 'tesla%00', '--', 'x'.repeat(200)]) {
+      expect(await thrownBy(brandLoader(await loaderArgs(`/brands/${brand}`, { brand }))), brand).toMatchObject({ status: 404 });
+    }
+  });
+});
+
+describe('/brands/{brand}/{model}', () => {
+  it('lists every version of the family, the model itself first', async () => {
+    const { family, sort } = await modelLoader(await loaderArgs('/brands/ford/f-150', { brand: 'ford', model: 'f-150' }));
+    expect(sort).toBe('name');
+    expect(family.versions.map((car) => car.name)).toEqual(['F-150', 'F-150 Raptor', 'F-150 Limited', 'F-150 Platinum']);
+  });
+
+  it('sorts by a column, figures unknown last, and cleans an unknown sort away', async () => {
+    const path = '/brands/porsche/911?sort=power';
+    const { family } = await modelLoader(await loaderArgs(path, { brand: 'porsche', model: '911' }));
+    const power = family.versions.map((car) => car.powerHp).filter((hp) => hp !== null);
+    expect(power).toEqual([...power].sort((a, b) => b - a));
+    const bad = await thrownBy(modelLoader(await loaderArgs('/brands/porsche/911?sort=nope', { brand: 'porsche', model: '911' })));
+    expect(bad).toMatchObject({ status: 302, location: '/brands/porsche/911' });
+  });
+
+  it('is a 404 for a model the brand does not have', async () => {
+    const missing: Array<[brand: string, model: string]> = [
+      ['ferrari', '296'],
+      ['ferrari', 'taycan'],
+      ['nope', '911'],
+    ];
+    for (const [brand, model] of missing) {
+      expect(await thrownBy(modelLoader(await loaderArgs(`/brands/${brand}/${model}`, { brand, model })))).toMatchObject({ status: 404 });
+    }
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('are in the sitemap, canonical only', async () => {
+    const response = await sitemapLoader(await loaderArgs('/sitemap.xml', {}));
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locations).toEqual(expect.arrayContaining([`${ORIGIN}/brands`, `${ORIGIN}/brands/porsche`, `${ORIGIN}/brands/porsche/taycan`]));
+    expect(locations.some((location) => location.includes('/channel'))).toBe(false);
+  });
+});

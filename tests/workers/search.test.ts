@@ -1,0 +1,191 @@
+// Keyword search through the list's gateway target, against the seeded D1 and its search index
+// (migrations/0006_search_index.sql): every example of forgiving search, relevance and bad input.
+import { describe, expect, it } from 'vitest';
+import type { CarListPage } from '#app/catalogue/cars.server.ts';
+import type { Suggestions } from '#app/catalogue/search/suggest.server.ts';
+import { loader as carListLoader } from '#app/routes/car-list/route.tsx';
+import { api, loaderArgs } from './helpers';
+
+const search = async (q: string, params: Record<string, string | number> = {}) => {
+  const { status, data } = await api<CarListPage>('/car/indexPage', { q, pageSize: 48, ...params });
+  expect(status).toBe(200);
+  return data;
+};
+const names = (page: CarListPage) => page.list.map((car) => `${car.brand} ${car.name}`);
+
+describe('forgiving keyword search', () => {
+  it('ignores accents: citroen finds every Citroën', async () => {
+    const page = await search('citroen');
+    const exact = await search('Citroën');
+    expect(page.total).toBe(12);
+    expect(page.list.every((car) => car.brand === 'Citroën')).toBe(true);
+    expect(names(exact)).toEqual(names(page));
+  });
+
+  it('ignores punctuation and spacing inside names', async () => {
+    const etron = await search('etron');
+    expect(etron.total).toBeGreaterThanOrEqual(8);
+    expect(etron.list.every((car) => /e-tron/i.test(car.name))).toBe(true);
+    const f150 = await search('f150');
+    expect(f150.total).toBe(5);
+    expect(names(await search('f-150'))).toEqual(names(f150));
+    expect(names(await search('F 150'))).toEqual(names(f150));
+    expect(names(f150)[0]).toBe('Ford F-150');
+    expect(names(await search('model3'))[0]).toBe('Tesla Model 3');
+    expect(names(await search('model 3'))[0]).toBe('Tesla Model 3');
+    expect(names(await search('id4'))[0]).toBe('Volkswagen ID.4');
+    expect(names(await search('id 4'))[0]).toBe('Volkswagen ID.4');
+    expect(names(await search('ID.4'))[0]).toBe('Volkswagen ID.4');
+  });
+
+  it('takes words in any order and matches word prefixes', async () => {
+    const gt3 = await search('gt3 porsche');
+    expect(gt3.list.length).toBeGreaterThanOrEqual(4);
+    expect(gt3.list.every((car) => car.brand === 'Porsche' && car.name.includes('GT3'))).toBe(true);
+    expect(names(await search('porsche gt3'))).toEqual(names(gt3));
+    const tay = await search('tay');
+    expect(tay.list[0]).toMatchObject({ brand: 'Porsche', model: 'Taycan' });
+    expect(tay.list.every((car) => car.model.startsWith('Taycan'))).toBe(true);
+  });
+
+  it('knows brand aliases', async () => {
+    const vw = await search('vw');
+    const volkswagen = await search('volkswagen');
+    expect(vw.total).toBe(volkswagen.total);
+    expect(vw.total).toBeGreaterThan(100);
+    expect((await search('vw id4')).list[0]).toMatchObject({ brand: 'Volkswagen', name: 'ID.4' });
+    for (const [alias, brand] of [
+      ['merc', 'Mercedes-Benz'],
+      ['chevy', 'Chevrolet'],
+      ['alfa', 'Alfa Romeo'],
+      ['beemer', 'BMW'],
+    ]) {
+      const page = await search(alias!);
+      expect(page.total, alias).toBeGreaterThan(0);
+      expect(page.list.every((car) => car.brand === brand)).toBe(true);
+    }
+  });
+
+  it('ranks the model family before a word inside a variant, unless a sort is chosen', async () => {
+    const taycan = await search('taycan');
+    expect(taycan.list[0]).toMatchObject({ model: 'Taycan' });
+    const byPrice = await search('taycan', { sort: 'price-asc' });
+    const prices = byPrice.list.map((car) => car.priceMinUsd).filter((price) => price !== null);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('finds nothing for a model the catalogue does not hold', async () => {
+    const page = await search('ferrari 296');
+    expect(page.total).toBe(0);
+    expect(page.list).toEqual([]);
+  });
+
+  it('counts per filter option within the search', async () => {
+    const page = await search('vw');
+    const brands = page.facets.brand;
+    expect(brands).toEqual([expect.objectContaining({ value: 'volkswagen', count: page.total })]);
+  });
+
+  it.each([
+    ['"', 0],
+    ['*', 0],
+    ['tesla*', null],
+    ['NEAR', 0],
+    ['tesla AND model', 0],
+    ['tesla OR', 0],
+    ['"tesla" NEAR/2 model', 0],
+    ["'; DROP TABLE cars; --", 0],
+    ['%_%', 0],
+    ['!!!', 0],
+    ['\u0000\u0007tesla\u001b', null],
+    ['x'.repeat(80), 0],
+    ['a b c d e f g h i j k l m n o p q r s t u v w x y z', 0],
+  ])('answers %j with a result, never an error', async (q, total) => {
+    const page = await search(q);
+    if (total === null) expect(page.total).toBeGreaterThan(0);
+    else expect(page.total).toBe(total);
+  });
+});
+
+describe('/car/suggest', () => {
+  const suggest = async (q: string) => {
+    const { status, data, response } = await api<Suggestions>('/car/suggest', { q });
+    expect(status, q).toBe(200);
+    return { ...data, response };
+  };
+  const labels = (answer: Suggestions) => [...answer.brands, ...answer.models, ...answer.cars].map((s) => s.label);
+
+  it('groups brands, model families and cars, at most 8, each a link', async () => {
+    const answer = await suggest('po');
+    expect(answer.q).toBe('po');
+    expect(answer.brands.map((brand) => brand.label)).toEqual(expect.arrayContaining(['Polestar', 'Porsche']));
+    expect(answer.brands.find((brand) => brand.label === 'Porsche')).toMatchObject({
+      path: '/brands/porsche',
+      detail: expect.stringMatching(/^\d+ cars$/),
+    });
+    expect(labels(answer).length).toBeLessThanOrEqual(8);
+    for (const suggestion of [...answer.brands, ...answer.models, ...answer.cars]) expect(suggestion.path).toMatch(/^\/(brands|cars)\//);
+    expect(answer.response.headers.get('Cache-Control')).toContain('s-maxage=');
+  });
+
+  it.each([
+    ['citroen', /^Citroën/],
+    ['etron', /e-tron/i],
+    ['f150', /^Ford F-150/],
+    ['model3', /^Tesla Model 3/],
+    ['id4', /^Volkswagen ID\.4/],
+    ['id 4', /^Volkswagen ID\.4/],
+    ['gt3 porsche', /^Porsche 911/],
+    ['tay', /Taycan/],
+    ['vw', /^Volkswagen/],
+    ['merc', /^Mercedes-Benz/],
+  ])('%s suggests %s first', async (q, first) => {
+    const answer = await suggest(q);
+    expect(labels(answer)[0], JSON.stringify(answer)).toMatch(first);
+  });
+
+  it('offers the model family before its versions', async () => {
+    const answer = await suggest('taycan');
+    expect(answer.models[0]).toMatchObject({ label: 'Porsche Taycan', path: '/brands/porsche/taycan' });
+    expect(answer.cars.every((car) => car.path.startsWith('/cars/porsche-taycan'))).toBe(true);
+  });
+
+  it('treats the last word as a prefix even when it is one letter', async () => {
+    const answer = await suggest('porsche 9');
+    expect(labels(answer).some((label) => label.startsWith('Porsche 9'))).toBe(true);
+  });
+
+  it('answers nothing for a prefix that matches nothing, or nothing searchable', async () => {
+    for (const q of ['ferrari 296', '!!', '"*"', 'NEAR', '\u0000\u0007']) {
+      const answer = await suggest(q);
+      expect(labels(answer), q).toEqual([]);
+    }
+  });
+
+  it('refuses a missing or overlong q with a 400', async () => {
+    expect((await api('/car/suggest')).status).toBe(400);
+    expect((await api('/car/suggest', { q: 'x'.repeat(81) })).status).toBe(400);
+  });
+});
+
+describe('the list when a search finds nothing', () => {
+  const list = async (path: string) => carListLoader(await loaderArgs(path, {}));
+
+  it('offers the nearest spellings, each a search that finds cars', async () => {
+    const { result, help } = await list('/car-list?q=porshe+tycan');
+    expect(result.total).toBe(0);
+    expect(help?.didYouMean[0]).toEqual({ label: 'Porsche Taycan', path: '/car-list?q=Porsche+Taycan' });
+    const { result: corrected } = await list(help!.didYouMean[0]!.path);
+    expect(corrected.total).toBeGreaterThan(0);
+  });
+
+  it('names the brand a query names when the rest found nothing', async () => {
+    const { help } = await list('/car-list?q=ferrari+296');
+    expect(help?.brands).toEqual([{ label: 'Ferrari', path: '/brands/ferrari' }]);
+  });
+
+  it('offers nothing more for punctuation, and no help when cars were found', async () => {
+    expect((await list('/car-list?q=%22*%22')).help).toEqual({ didYouMean: [], brands: [] });
+    expect((await list('/car-list?q=taycan')).help).toBeNull();
+  });
+});
