@@ -8,6 +8,7 @@ export default [
     route('car-list', 'routes/car-list/route.tsx', { id: 'car-list' }),
     route('car-rank', 'routes/car-rank.tsx', { id: 'car-rank' }),
     route('cars/:carName/:id', 'routes/car-detail/route.tsx', { id: 'car-detail' }),
+    route('compare', 'routes/compare/route.tsx', { id: 'compare' }),
     route('about', 'routes/about.tsx', { id: 'about' }),
     route('privacy-policy', 'routes/legal/privacy-policy.tsx', { id: 'privacy-policy' }),
     route('terms-of-services', 'routes/legal/terms-of-services.tsx', { id: 'terms-of-services' }),
