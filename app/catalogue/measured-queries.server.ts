@@ -5,6 +5,7 @@
 import { listStatements } from './cars.server';
 import { listQuerySchema } from './filters.server';
 import { rankStatements, type RankingName } from './rankings.server';
+import { standingsStatement } from './standings.server';
 
 export type MeasuredQuery = {
   name: string;
@@ -43,6 +44,8 @@ export function measuredQueries(db: D1Database): MeasuredQuery[] {
     ...LISTS.map(([name, params]) => ({ name, indexed: true, statements: listStatements(db, listQuerySchema.parse(params)) })),
     { name: 'list q=tesla (keyword search)', indexed: false, statements: listStatements(db, listQuerySchema.parse({ q: 'tesla' })) },
     ...RANKS.map(([name, ranking, page]) => ({ name, indexed: true, statements: rankStatements(db, ranking, page, 20) })),
+    // where a car's figures stand in its class: computed by the seed, read by key
+    { name: 'car standings (class comparison)', indexed: true, statements: [standingsStatement(db, 1001)] },
   ];
 }
 
@@ -57,4 +60,4 @@ export async function queryPlan(db: D1Database, statement: { toSQL: () => { sql:
 }
 
 /** A plan line that reads a whole table without an index. */
-export const fullScan = (line: string) => /^SCAN (cars|car_tags|car_facets)\b(?!.*USING)/.test(line);
+export const fullScan = (line: string) => /^SCAN (cars|car_tags|car_facets|car_standings)\b(?!.*USING)/.test(line);

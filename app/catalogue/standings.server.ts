@@ -8,8 +8,12 @@ import { STANDING_FIGURES, type Standing, type StandingFigure } from './standing
 /** Fewer cars than this in a class and a share of it says little: nothing is shown. */
 export const MIN_CLASS_SIZE = 20;
 
+/** The one statement a car page sends (also measured by `npm run bench:scale`). */
+export const standingsStatement = (db: D1Database, carId: number) =>
+  orm(db).select().from(carStandings).where(eq(carStandings.carId, carId));
+
 export async function carStandingsOf(db: D1Database, carId: number): Promise<Standing[]> {
-  const rows = await orm(db).select().from(carStandings).where(eq(carStandings.carId, carId));
+  const rows = await standingsStatement(db, carId);
   return rows
     .filter((row) => row.cars >= MIN_CLASS_SIZE && STANDING_FIGURES.includes(row.figure as StandingFigure))
     .map((row) => ({
