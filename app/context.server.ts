@@ -5,6 +5,7 @@ import { normaliseHost } from './domain/config';
 import { resolveDomainConfig, type ResolvedDomainConfig } from './domain/config.server';
 import { deviceFromRequest } from './lib/device';
 import { createTimings } from './lib/timings.server';
+import { unitsFromCookie } from './units/preference';
 
 /** `draft`: a config to render with instead of the host's own (the operators' console preview). */
 export async function createAppContext(request: Request, env: Env, ctx: ExecutionContext, draft?: ResolvedDomainConfig) {
@@ -18,6 +19,8 @@ export async function createAppContext(request: Request, env: Env, ctx: Executio
     host: host ?? 'unknown',
     domain,
     deviceType: deviceFromRequest(request.headers),
+    /** the visitor's own choice (a cookie), else the domain's: part of the edge cache key (workers/app.ts) */
+    units: unitsFromCookie(request.headers.get('Cookie')) ?? domain.config.units,
     timings,
     health,
     /** A loader showed less than the whole page (a read failed): the answer must not be cached. */

@@ -5,6 +5,8 @@ import { handleAdmin } from './admin/admin.server';
 import { handleConsole, type PreviewRenderer } from './admin/console/console.server';
 import { handleGateway } from './gateway/gateway.server';
 import { servePhoto } from './photos/serve.server';
+import { UNITS_SWITCH_PATH } from './units/preference';
+import { handleUnitsSwitch } from './units/switch.server';
 
 export function handlePlainRoute(
   request: Request,
@@ -17,5 +19,6 @@ export function handlePlainRoute(
   if (pathname.startsWith('/admin/api/')) return handleAdmin(request, env);
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return handleConsole(request, env, preview);
   if (pathname.startsWith('/photos/')) return servePhoto(request, env);
+  if (pathname === UNITS_SWITCH_PATH) return Promise.resolve(handleUnitsSwitch(request));
   return null;
 }

@@ -7,6 +7,7 @@ import { recommendedCars } from './catalogue/rankings.server';
 import { channelOfPath, pageTypeOf } from './channel';
 import { AssetFailureScript } from './components/asset-failure';
 import { CarSprites } from './components/car-visual';
+import { CompareTrayLoader } from './components/compare-tray-loader';
 import { DebugPanel } from './components/debug-panel';
 import { ProgressBar } from './components/progress-bar';
 import { SiteFooter, SiteHeader } from './components/site-chrome';
@@ -26,10 +27,11 @@ import './routes/home.css';
 import './routes/car-list/car-list.css';
 import './routes/car-detail/car-detail.css';
 import './routes/brands/brands.css';
+import './styles/compare.css';
 
 /** Per-domain and per-visit state, resolved once per document (shouldRevalidate below). */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { domain, host, deviceType, env, timings, markDegraded } = context.get(appContext);
+  const { domain, host, deviceType, env, timings, markDegraded, units } = context.get(appContext);
   const [brands, recommendList] = await Promise.all([
     timings
       .time('brands', 'brand list', () => listBrands(env.DB))
@@ -64,6 +66,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     recommendList,
     brandList: brands.list,
     brandListLoaded: brands.loaded,
+    units,
     carListState: listQuery?.success ? carListStateOf(listQuery.data, url.pathname + url.search) : DEFAULT_CAR_LIST_STATE,
   };
   return {
@@ -120,6 +123,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {/* the page is re-created whenever its path or query changes */}
       <Outlet key={location.pathname + location.search} />
       <SiteFooter />
+      <CompareTrayLoader />
       <ConsentBanner />
       <SiteServices errorDsn={loaderData.errorDsn} />
       <DebugPanel domainSource={loaderData.domainSource} channel={channelOfPath(location.pathname)} />

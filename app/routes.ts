@@ -11,6 +11,7 @@ export default [
     route('brands/:brand', 'routes/brands/brand.tsx', { id: 'brand' }),
     route('brands/:brand/:model', 'routes/brands/model.tsx', { id: 'model' }),
     route('cars/:carName/:id', 'routes/car-detail/route.tsx', { id: 'car-detail' }),
+    route('compare', 'routes/compare/route.tsx', { id: 'compare' }),
     route('about', 'routes/about.tsx', { id: 'about' }),
     route('privacy-policy', 'routes/legal/privacy-policy.tsx', { id: 'privacy-policy' }),
     route('terms-of-services', 'routes/legal/terms-of-services.tsx', { id: 'terms-of-services' }),

@@ -21,6 +21,7 @@ import { handlePlainRoute } from '#app/plain-routes.server.ts';
 import { withPageNonce } from '#app/security/csp.server.ts';
 import { withSecurityHeaders } from '#app/security/headers.server.ts';
 import { withBodyLimit } from '#app/security/request-body.server.ts';
+import { unitsFromCookie } from '#app/units/preference.ts';
 
 const serverBuild = () => import('virtual:react-router/server-build');
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
@@ -102,9 +103,10 @@ async function cachedPage(request: Request, env: Env, ctx: ExecutionContext, ass
       ctx,
       // a page names its script and style files: a new build must not get an old page
       version: `${env.CF_VERSION_METADATA.id}.${assetsVersion}`,
-      // the server-rendered page differs by device class (ad sizes, analytics fields), nothing else
-      variant: deviceFromRequest(request.headers) ?? 'unknown',
-      vary: 'User-Agent, Sec-CH-UA-Mobile',
+      // the server-rendered page differs by device class (ad sizes, analytics fields) and by the units
+      // the visitor chose (a cookie; without one, the domain's units, the same for every such visitor)
+      variant: `${deviceFromRequest(request.headers) ?? 'unknown'}.${unitsFromCookie(request.headers.get('Cookie')) ?? 'domain'}`,
+      vary: 'User-Agent, Sec-CH-UA-Mobile, Cookie',
       defaultCacheControl: CacheControl.page,
       // the debug view shows this request's own timings
       personal: inDebugMode(request),

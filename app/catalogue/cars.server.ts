@@ -272,7 +272,11 @@ export type CarDetail = Omit<CarRow, 'fuels' | 'purposes' | 'sourceKey' | 'sourc
 
 export async function getCar(db: D1Database, id: number): Promise<CarDetail | null> {
   const [row] = await orm(db).select().from(cars).where(eq(cars.id, id)).limit(1);
-  if (!row) return null;
+  return row ? toDetail(row) : null;
+}
+
+/** A car's row as a page reads it: lists split, JSON columns parsed, its address. */
+export function toDetail(row: CarRow): CarDetail {
   const { sourceKey: _sourceKey, ...car } = row;
   return {
     ...car,

@@ -1,5 +1,6 @@
 // How figures read on a page: ranges where a row lists several versions, the source's qualifiers
 // ("up to", "est.", "1,000+") kept, and every year labelled for what it is.
+import { DISTANCE, formatQuantity, POWER, SPEED, type Units } from '#app/units/units.ts';
 import type { FigureNotes, LaunchBasis } from './car-facts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -43,10 +44,16 @@ type Figured = {
   figureNotes?: FigureNotes;
 };
 
-/** `up to 1,000 hp`, `70–85 hp`: a power given only as a ceiling keeps it. */
-export function formatPower(car: Pick<Figured, 'powerHp' | 'powerHpMax' | 'figureNotes'>): string | null {
-  const text = formatRange(car.powerHp, car.powerHpMax ?? null, 'hp');
+/** `up to 1,000 hp`, `52–63 kW (71–86 PS)`: a power given only as a ceiling keeps it. */
+export function formatPower(car: Pick<Figured, 'powerHp' | 'powerHpMax' | 'figureNotes'>, units: Units): string | null {
+  const text = formatQuantity(POWER, car.powerHp, car.powerHpMax ?? null, units);
   return text && qualified(text, car.figureNotes?.power);
+}
+
+/** `250 km/h`, `155 mph`, with the source's qualifier. */
+export function formatTopSpeed(car: Pick<Figured, 'topSpeedKmh' | 'figureNotes'>, units: Units): string | null {
+  const text = formatQuantity(SPEED, car.topSpeedKmh, car.topSpeedKmh, units);
+  return text && qualified(text, car.figureNotes?.topSpeed);
 }
 
 /** `5.4–7.2 s` where the row lists versions with different times; always labelled 0–100 km/h by the caller. */
@@ -55,17 +62,18 @@ export function formatAccel(car: Pick<Figured, 'accel0To100S' | 'accel0To100SMax
   return text && qualified(text, car.figureNotes?.accel);
 }
 
-/** The figures a card shows, each from the same row's versions (ranges, never one version's power with another's time). */
-export function keyFigures(car: Figured): string[] {
-  const power = formatPower(car);
+/**
+ * The figures a card shows, in the visitor's units, each from the same row's versions (ranges, never
+ * one version's power with another's time). The sprint stays 0–100 km/h in every unit system.
+ */
+export function keyFigures(car: Figured, units: Units): string[] {
+  const power = formatPower(car, units);
   const accel = formatAccel(car);
-  const top = car.topSpeedKmh ? qualified(`${num.format(car.topSpeedKmh)} km/h`, car.figureNotes?.topSpeed) : null;
-  return [
-    power,
-    accel ? `0–100 km/h ${accel}` : null,
-    top ? `top speed ${top}` : null,
-    car.rangeKm ? `${num.format(car.rangeKm)} km range` : null,
-  ].filter((figure): figure is string => figure !== null);
+  const top = car.topSpeedKmh ? formatTopSpeed(car, units) : null;
+  const range = car.rangeKm ? formatQuantity(DISTANCE, car.rangeKm, car.rangeKm, units) : null;
+  return [power, accel ? `0–100 km/h ${accel}` : null, top ? `top speed ${top}` : null, range ? `${range} range` : null].filter(
+    (figure): figure is string => figure !== null,
+  );
 }
 
 type Dated = { launchYear: number | null; launchBasis: LaunchBasis | null; modelYear: number | null; modelYearMax?: number | null };

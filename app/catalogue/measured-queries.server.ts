@@ -6,6 +6,7 @@ import { listQuerySchema } from './filters.server';
 import { rankStatements, type RankingName } from './rankings.server';
 import { queryWords } from './search/normalise';
 import { suggestStatements } from './search/suggest.server';
+import { standingsStatement } from './standings.server';
 
 export type MeasuredQuery = {
   name: string;
@@ -54,6 +55,8 @@ export function measuredQueries(db: D1Database): MeasuredQuery[] {
     ...SEARCHES.map(([name, q]) => ({ name, indexed: true, statements: listStatements(db, listQuerySchema.parse({ q })) })),
     ...SUGGESTIONS.map((q) => ({ name: `suggest ${q}`, indexed: true, statements: suggestStatements(db, queryWords(q)) })),
     ...RANKS.map(([name, ranking, page]) => ({ name, indexed: true, statements: rankStatements(db, ranking, page, 20) })),
+    // where a car's figures stand in its class: computed by the seed, read by key
+    { name: 'car standings (class comparison)', indexed: true, statements: [standingsStatement(db, 1001)] },
   ];
 }
 
@@ -68,4 +71,4 @@ export async function queryPlan(db: D1Database, statement: { toSQL: () => { sql:
 }
 
 /** A plan line that reads a whole table without an index. */
-export const fullScan = (line: string) => /^SCAN (cars|car_tags|car_facets|car_search)\b(?!.*USING)/.test(line);
+export const fullScan = (line: string) => /^SCAN (cars|car_tags|car_facets|car_search|car_standings)\b(?!.*USING)/.test(line);

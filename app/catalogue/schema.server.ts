@@ -101,6 +101,22 @@ export const carRedirects = sqliteTable('car_redirects', {
   reason: text('reason').notNull(),
 });
 
+/** Where a car's figures stand in its class, see migrations/0007_car_standings.sql. */
+export const carStandings = sqliteTable(
+  'car_standings',
+  {
+    carId: integer('car_id').notNull(),
+    figure: text('figure').notNull(),
+    classKind: text('class_kind').notNull(),
+    bodyType: text('body_type'),
+    sizeClass: text('size_class'),
+    priceBand: text('price_band'),
+    cars: integer('cars').notNull(),
+    beaten: integer('beaten').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.carId, table.figure] })],
+);
+
 export const events = sqliteTable('events', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   batchId: text('batch_id').notNull(),

@@ -2,6 +2,8 @@
 import { LABELS } from '#app/catalogue/categories.ts';
 import type { CarSummary } from '#app/catalogue/cars.server.ts';
 import { formatPrice, keyFigures, labelOf, yearLabel } from '#app/catalogue/format.ts';
+import { useClientState } from '#app/state/client-state-provider.tsx';
+import { AddToCompare } from './add-to-compare';
 import { ChannelLink } from './channel-link';
 import { CarVisual } from './car-visual';
 import { StatusLabel } from './status-label';
@@ -31,6 +33,7 @@ type CardCar = Pick<
 >;
 
 export function CarCard({ car, rank, state }: { car: CardCar; rank?: number; state?: unknown }) {
+  const { units } = useClientState();
   const price = formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price);
   const tags = [labelOf(LABELS.type, car.bodyType), labelOf(LABELS.fuel, car.fuel), yearLabel(car)].filter(Boolean);
   return (
@@ -45,8 +48,9 @@ export function CarCard({ car, rank, state }: { car: CardCar; rank?: number; sta
         </h3>
         <StatusLabel status={car.status} />
         <p className="car-card-price">{price ?? 'Price not published'}</p>
-        <p className="car-card-figures">{keyFigures(car).join(' · ') || 'Figures not published'}</p>
+        <p className="car-card-figures">{keyFigures(car, units).join(' · ') || 'Figures not published'}</p>
         {tags.length ? <p className="car-card-tags">{tags.join(' · ')}</p> : null}
+        <AddToCompare car={car} />
       </div>
     </article>
   );

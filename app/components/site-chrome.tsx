@@ -2,6 +2,7 @@
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import { PrivacyChoicesButton } from '#app/consent/consent-banner.tsx';
 import { ChannelLink, ChannelNavLink } from './channel-link';
+import { UnitsSwitch } from './units-switch';
 
 export function SiteHeader() {
   const { domainConfig } = useClientState();
@@ -24,6 +25,7 @@ export function SiteHeader() {
           </ChannelNavLink>
           <ChannelNavLink to="/about">About</ChannelNavLink>
         </nav>
+        <UnitsSwitch />
       </div>
     </header>
   );

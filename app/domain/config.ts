@@ -1,6 +1,7 @@
 // One JSON config per host in Workers KV (key `domain:<host>`). This schema is the only way a config
 // gets into a page: on read, and in `npm run domain -- put` before it is written.
 import { z } from 'zod';
+import { UNIT_SYSTEMS } from '#app/units/units.ts';
 
 /** Colours become CSS custom properties: only colour syntax, nothing that could end the declaration. */
 const color = z
@@ -115,6 +116,8 @@ export const domainConfigSchema = z.object({
     })
     .default({ detailInsert: [1, 2], listInsert: [6, 18] }),
   consent: z.object({ required: z.boolean() }).default({ required: false }),
+  /** the units a visitor sees until they choose others: `metric` (km/h, kW, Nm …) or `imperial` (US: mph, hp, lb-ft …) */
+  units: z.enum(UNIT_SYSTEMS).default('metric'),
 });
 
 export type DomainConfig = z.infer<typeof domainConfigSchema>;

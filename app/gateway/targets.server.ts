@@ -11,6 +11,10 @@ import { MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE } from '#app/photos/image-type.ts';
 import { listApprovedPhotos } from '#app/photos/photos.server.ts';
 import { acceptPhotoUpload, MAX_UPLOAD_BYTES, PHOTO_LIMIT_TEXT } from '#app/photos/upload.server.ts';
 import { CacheControl } from '#app/edge-cache/cache-policy.ts';
+import { compareQuerySchema } from '#app/compare/compare-params.ts';
+import { loadComparison } from '#app/compare/compare.server.ts';
+import { MAX_COMPARE } from '#app/compare/compare-url.ts';
+import { resolveDomainConfig } from '#app/domain/config.server.ts';
 import { GatewayError } from './envelope';
 import { define, type Target } from './target';
 import {
@@ -138,6 +142,20 @@ export const TARGETS: Record<string, Target> = {
       const car = await getCarFollowingMerges(env.DB, params.id);
       if (!car) throw new GatewayError(404, `No car with id ${params.id}`);
       return car;
+    },
+  }),
+  '/car/compare': define({
+    method: 'GET',
+    summary: 'Compare cars',
+    description: `Up to ${MAX_COMPARE} cars side by side, as the compare page shows them: \`cars\` (the ids, in order, each once), \`groups\` of \`rows\` whose \`cells\` hold each car's figure as text in the asked \`units\` (null: not published) and \`best: true\` on the best value where the row has one (\`best\`: \`lower\` or \`higher\` is better; \`same\`: every car has the same value), \`path\` (the comparison's page) and \`dropped\`: what the \`cars\` parameter named but the answer leaves out, each with its \`reason\` (\`not-a-car-number\`, \`duplicate\`, \`over-limit\`, \`unknown\`). An id merged into another car counts as that car. A 0–100 km/h time stays a 0–100 km/h time in US units.`,
+    params: compareQuerySchema,
+    // the comparison is this site's own: an API_ORIGIN is not asked for it
+    catalogue: false,
+    cacheControl: CacheControl.catalogue,
+    async handle({ env, params, host }) {
+      const units = params.units ?? (await resolveDomainConfig(env.DOMAIN_CONFIG, host)).config.units;
+      const { first: _first, ...comparison } = await loadComparison(env.DB, [params.cars], units);
+      return comparison;
     },
   }),
   '/express/epost': define({

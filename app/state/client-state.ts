@@ -6,6 +6,7 @@ import type { ListQuery } from '#app/catalogue/filters.server.ts';
 import type { FilterName } from '#app/catalogue/list-query.ts';
 import type { DomainConfig } from '#app/domain/config.ts';
 import type { DeviceType } from '#app/lib/device.ts';
+import type { Units } from '#app/units/units.ts';
 
 export type Option = { label: string; value: string };
 export type CarListFilters = Record<FilterName, string>;
@@ -61,6 +62,8 @@ export type ClientState = {
   brandList: Option[];
   brandListLoaded: boolean;
   carListState: CarListState;
+  /** the units every figure is shown in (the visitor's choice, else the domain's) */
+  units: Units;
 };
 
 /** The list state a list address stands for. */

@@ -7,6 +7,13 @@ import type { SeedCar } from './car.ts';
 export const REBUILD_FACETS_SQL = `DELETE FROM car_facets;
 INSERT INTO car_facets (purpose, fuel, brand_slug, brand, body_type, price_band, status, cars) SELECT p.value, f.value, c.brand_slug, c.brand, c.body_type, c.price_band, c.status, count(*) FROM cars c JOIN (SELECT car_id, value FROM car_tags WHERE kind = 'purpose' UNION ALL SELECT id, '*' FROM cars) p ON p.car_id = c.id JOIN (SELECT car_id, value FROM car_tags WHERE kind = 'fuel' UNION ALL SELECT id, '*' FROM cars) f ON f.car_id = c.id GROUP BY 1, 2, 3, 4, 5, 6, 7;`;
 
+/**
+ * Where each car's price, power, 0–100, top speed, range and efficiency stand among comparable cars
+ * (migrations/0007_car_standings.sql): recomputed from cars after any catalogue change, like the facets.
+ */
+export const REBUILD_STANDINGS_SQL = `DELETE FROM car_standings;
+INSERT INTO car_standings (car_id, figure, class_kind, body_type, size_class, price_band, cars, beaten) WITH k(figure) AS (VALUES ('price'), ('power'), ('accel'), ('topSpeed'), ('range'), ('efficiency')), f AS (SELECT * FROM (SELECT c.id, c.body_type, CASE WHEN c.segment IS NULL OR instr(c.segment, '-') = 0 THEN NULL ELSE lower(trim(substr(c.segment, instr(c.segment, '-') + 1))) END AS size_class, c.price_band, k.figure, CASE k.figure WHEN 'price' THEN -c.price_min_usd WHEN 'power' THEN coalesce(c.power_hp_max, c.power_hp) WHEN 'accel' THEN -c.accel_0_100_s WHEN 'topSpeed' THEN c.top_speed_kmh WHEN 'range' THEN c.range_km WHEN 'efficiency' THEN -c.efficiency_wh_km END AS score FROM cars c, k WHERE c.status IN ('current', 'discontinued', 'commercial')) WHERE score IS NOT NULL), sized AS (SELECT f.*, CASE WHEN body_type IS NULL OR size_class IS NULL THEN 0 ELSE count(*) OVER (PARTITION BY figure, body_type, size_class) END AS size_cars FROM f), classed AS (SELECT id, figure, score, CASE WHEN size_cars >= 20 THEN 'body-size' WHEN body_type IS NOT NULL THEN 'body' WHEN price_band IS NOT NULL THEN 'price' END AS class_kind, body_type, CASE WHEN size_cars >= 20 THEN size_class END AS size_class, CASE WHEN body_type IS NULL THEN price_band END AS price_band FROM sized) SELECT id, figure, class_kind, body_type, size_class, price_band, count(*) OVER w, rank() OVER (w ORDER BY score) - 1 FROM classed WHERE class_kind IS NOT NULL WINDOW w AS (PARTITION BY figure, class_kind, body_type, size_class, price_band);`;
+
 const COLUMNS: Array<[keyof SeedCar, string]> = [
   ['id', 'id'],
   ['slug', 'slug'],
@@ -118,5 +125,6 @@ export function toSeedSql(cars: SeedCar[], redirects: Redirect[]): string {
     lines.push(`INSERT INTO car_search (token, car_id, weight) VALUES ${tokens.slice(i, i + 500).join(', ')};`);
   }
   lines.push(REBUILD_FACETS_SQL);
+  lines.push(REBUILD_STANDINGS_SQL);
   return `${lines.join('\n')}\n`;
 }

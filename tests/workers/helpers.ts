@@ -42,8 +42,8 @@ export const uniqueId = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;
  * What React Router gives a route's loader for `path`: the request, its URL, the route's params and
  * the request context the Worker builds (app/context.server.ts), over this file's seeded D1 and KV.
  */
-export async function loaderArgs<Params extends Record<string, string | undefined>>(path: string, params: Params) {
-  const request = new Request(new URL(path, ORIGIN));
+export async function loaderArgs<Params extends Record<string, string | undefined>>(path: string, params: Params, init?: RequestInit) {
+  const request = new Request(new URL(path, ORIGIN), init);
   const { context } = await createRouterContext(request, guardBindings(env), createExecutionContext());
   const args = { request, url: new URL(request.url), params, context, pattern: '' };
   // the pages' frame runs first, as in the app: it checks the channel and puts it in the context

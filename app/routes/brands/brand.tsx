@@ -15,12 +15,12 @@ import { notFound, slugParam } from './slug-param';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
-  const { env, timings } = context.get(appContext);
+  const { env, timings, units } = context.get(appContext);
   const slug = slugParam(params.brand, channel, 'Brand');
   requireCleanSearch(url, '');
   const brand = await timings.time('brand', 'brand page', () => brandPage(env.DB, slug));
   if (!brand) throw notFound(channel, 'Brand');
-  return { brand, summary: brandSummary(brand) };
+  return { brand, summary: brandSummary(brand), units };
 }
 
 const trailOf = (brand: Pick<BrandPage, 'brand' | 'brandSlug'>) => [
@@ -64,7 +64,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function BrandRoute({ loaderData }: Route.ComponentProps) {
-  const { brand, summary } = loaderData;
+  const { brand, summary, units } = loaderData;
   return (
     <main id="main" className="page brands-page">
       <Breadcrumbs trail={trailOf(brand)} />
@@ -95,7 +95,7 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
                 </th>
                 <td>{family.variants}</td>
                 <td>{priceRange(family.price)}</td>
-                <td>{powerRange(family.power)}</td>
+                <td>{powerRange(family.power, units)}</td>
                 <td>{accelRange(family.accel)}</td>
                 <td>{yearRange(family.launch)}</td>
               </tr>

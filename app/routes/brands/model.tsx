@@ -14,7 +14,7 @@ import { isVersionSort, sortSearch, sortVersions, versionCells, type VersionSort
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
-  const { env, timings } = context.get(appContext);
+  const { env, timings, units } = context.get(appContext);
   const brandSlug = slugParam(params.brand, channel, 'Brand');
   const modelSlug = slugParam(params.model, channel, 'Model');
   const asked = url.searchParams.get('sort');
@@ -22,7 +22,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   requireCleanSearch(url, sortSearch(sort));
   const family = await timings.time('family', 'model family', () => familyPage(env.DB, brandSlug, modelSlug));
   if (!family) throw notFound(channel, 'Model');
-  return { channel, family: { ...family, versions: sortVersions(family.versions, sort) }, sort };
+  return { channel, family: { ...family, versions: sortVersions(family.versions, sort) }, sort, units };
 }
 
 const trailOf = (family: Pick<FamilyPage, 'brand' | 'brandSlug' | 'model' | 'modelSlug'>) => [
@@ -76,7 +76,7 @@ const DIRECTION: Record<VersionSort, 'ascending' | 'descending'> = {
 };
 
 export default function ModelRoute({ loaderData }: Route.ComponentProps) {
-  const { channel, family, sort } = loaderData;
+  const { channel, family, sort, units } = loaderData;
   const here = withChannel(channel, familyPath(family.brandSlug, family.modelSlug));
   const count = family.versions.length;
   return (
@@ -116,7 +116,7 @@ export default function ModelRoute({ loaderData }: Route.ComponentProps) {
           </thead>
           <tbody>
             {family.versions.map((car) => {
-              const cells = versionCells(car);
+              const cells = versionCells(car, units);
               return (
                 <tr key={car.id}>
                   <th scope="row">

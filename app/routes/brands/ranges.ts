@@ -1,9 +1,11 @@
-// How the brand pages write a range of figures: `$31,000–$98,000`, `150–503 hp`, `3.4–7.9 s`; a dash for unknown.
+// How the brand pages write a range of figures: `$31,000–$98,000`, `150–503 hp` (in the visitor's units),
+// `3.4–7.9 s`; a dash for unknown.
 import type { Range } from '#app/catalogue/families.server.ts';
 import { formatPrice, formatRange } from '#app/catalogue/format.ts';
+import { formatQuantity, POWER, type Units } from '#app/units/units.ts';
 
 export const UNKNOWN = '–';
 export const priceRange = (range: Range) => formatPrice(range.min, range.max) ?? UNKNOWN;
-export const powerRange = (range: Range) => formatRange(range.min, range.max, 'hp') ?? UNKNOWN;
+export const powerRange = (range: Range, units: Units) => formatQuantity(POWER, range.min, range.max, units) ?? UNKNOWN;
 export const accelRange = (range: Range) => formatRange(range.min, range.max, 's') ?? UNKNOWN;
 export const yearRange = (range: Range) => formatRange(range.min, range.max, '', String) ?? UNKNOWN;

@@ -1,7 +1,8 @@
 // The model page's table: its sorts (the URL's `sort`, so a sorted table links, reloads and works
 // without JavaScript) and how each cell reads.
 import type { FamilyVersion } from '#app/catalogue/families.server.ts';
-import { formatAccel, formatPower, formatPrice, formatRange, yearLabel } from '#app/catalogue/format.ts';
+import { formatAccel, formatPower, formatPrice, formatTopSpeed, yearLabel } from '#app/catalogue/format.ts';
+import { CONSUMPTION, DISTANCE, EFFICIENCY, formatQuantity, formatValue, L100KM_MPG, type Units } from '#app/units/units.ts';
 import { UNKNOWN } from './ranges';
 
 export const VERSION_SORTS = ['name', 'price', 'power', 'accel', 'top-speed', 'range'] as const;
@@ -34,31 +35,29 @@ export function sortVersions(versions: readonly FamilyVersion[], sort: VersionSo
 export const isVersionSort = (value: string | null): value is VersionSort => VERSION_SORTS.includes(value as VersionSort);
 export const sortSearch = (sort: VersionSort) => (sort === 'name' ? '' : `?sort=${sort}`);
 
-const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const L_PER_100KM_FROM_MPG = 235.215;
-
 /** Range for an electric car (stated, then its efficiency), else the US combined fuel economy; unknown otherwise. */
-function rangeOrConsumption(car: FamilyVersion): string {
-  if (car.rangeKm !== null) return `${num.format(car.rangeKm)} km range${car.efficiencyWhKm ? `, ${car.efficiencyWhKm} Wh/km` : ''}`;
+function rangeOrConsumption(car: FamilyVersion, units: Units): string {
+  if (car.rangeKm !== null) {
+    const efficiency = formatValue(EFFICIENCY, car.efficiencyWhKm, units);
+    return `${formatValue(DISTANCE, car.rangeKm, units)} range${efficiency ? `, ${efficiency}` : ''}`;
+  }
   if (car.mpgCombined?.min && car.mpgCombined.max) {
-    const litres = formatRange(L_PER_100KM_FROM_MPG / car.mpgCombined.max, L_PER_100KM_FROM_MPG / car.mpgCombined.min, 'L/100 km', (n) =>
-      n.toFixed(1),
-    );
-    return `${litres} (US)`;
+    // stored as US MPG: shown in L/100 km or MPG like every other consumption
+    return `${formatQuantity(CONSUMPTION, L100KM_MPG / car.mpgCombined.max, L100KM_MPG / car.mpgCombined.min, units)} (US)`;
   }
   return UNKNOWN;
 }
 
-/** One row of the table, as text. */
-export function versionCells(car: FamilyVersion) {
+/** One row of the table, as text, in the visitor's units. */
+export function versionCells(car: FamilyVersion, units: Units) {
   const years = [yearLabel(car), car.generation].filter(Boolean).join(', ');
   return {
     years: years || UNKNOWN,
     price: formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price) ?? UNKNOWN,
-    power: formatPower(car) ?? UNKNOWN,
+    power: formatPower(car, units) ?? UNKNOWN,
     accel: formatAccel(car) ?? UNKNOWN,
-    topSpeed: car.topSpeedKmh ? `${num.format(car.topSpeedKmh)} km/h` : UNKNOWN,
-    range: rangeOrConsumption(car),
+    topSpeed: (car.topSpeedKmh ? formatTopSpeed(car, units) : null) ?? UNKNOWN,
+    range: rangeOrConsumption(car, units),
     drivetrain: car.drivetrain ?? (car.usDrivetrains.length ? `${car.usDrivetrains.join(' or ')} (US)` : UNKNOWN),
   };
 }

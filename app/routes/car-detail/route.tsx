@@ -6,6 +6,8 @@ import { carRedirect, getCar } from '#app/catalogue/cars.server.ts';
 import { brandPath, familyPath } from '#app/catalogue/family-paths.ts';
 import { formatPrice, keyFigures, yearLabel } from '#app/catalogue/format.ts';
 import { similarCars } from '#app/catalogue/rankings.server.ts';
+import { standingText } from '#app/catalogue/standings.ts';
+import { carStandingsOf } from '#app/catalogue/standings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { track } from '#app/analytics/analytics.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
@@ -21,11 +23,13 @@ import { listApprovedPhotos } from '#app/photos/photos.server.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import type { Route } from './+types/route';
 import { CarPhotos } from './car-photos';
+import { ClassStandings } from './class-standings';
+import { CompareActions } from './compare-actions';
 import { specGroups } from './spec-groups';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
-  const { env, timings, domain } = context.get(appContext);
+  const { env, timings, domain, units } = context.get(appContext);
   // an id spelled other than in decimal digits (`~/lib/whole-number`) names no car: a bad request
   const id = carIdSchema.safeParse(params.id);
   if (!id.success) throw data({ channel }, { status: 400, statusText: 'Bad Request' });
@@ -38,11 +42,21 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   }
   // a known car under an old or mistyped name moves to its current address for good
   if (params.carName !== car.slug) throw redirect(withChannel(channel, car.path) + tidySearch(url.search), 301);
-  const [similar, photos] = await Promise.all([
+  const [similar, photos, standings] = await Promise.all([
     timings.time('similar', 'similar cars', () => similarCars(env.DB, car, 6)),
     timings.time('photos', 'photos', () => listApprovedPhotos(env.DB, car.id, 1, 12)),
+    timings.time('standings', 'class standings', () => carStandingsOf(env.DB, car.id)),
   ]);
-  return { channel, car, groups: specGroups(car), similar, photos, detailInsert: domain.config.adPosConfig.detailInsert };
+  return {
+    channel,
+    car,
+    units,
+    groups: specGroups(car, units),
+    similar,
+    standings: standings.map((standing) => ({ figure: standing.figure, percent: standing.percent, ...standingText(standing) })),
+    photos,
+    detailInsert: domain.config.adPosConfig.detailInsert,
+  };
 }
 
 export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
@@ -56,9 +70,9 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
       noindex: true,
     });
   }
-  const { car } = loaderData;
+  const { car, units } = loaderData;
   const price = formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price);
-  const facts = [price ? `from ${price}` : null, ...keyFigures(car)].filter(Boolean).join(', ');
+  const facts = [price ? `from ${price}` : null, ...keyFigures(car, units)].filter(Boolean).join(', ');
   return [
     ...pageMeta(root, {
       title: `${car.brand} ${car.name}: price and specs`,
@@ -71,7 +85,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
 }
 
 export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { car, groups, similar, photos, detailInsert } = loaderData;
+  const { car, units, groups, similar, photos, detailInsert, standings } = loaderData;
   const { updateCarListState, carListState, recommendList } = useClientState();
   const location = useLocation();
   const fromList = (location.state as { fromList?: string } | null)?.fromList;
@@ -107,13 +121,15 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
             </ChannelLink>
           </p>
           <ul className="key-figures">
-            {keyFigures(car).map((figure) => (
+            {keyFigures(car, units).map((figure) => (
               <li key={figure}>{figure}</li>
             ))}
           </ul>
+          <CompareActions car={car} similar={similar} />
         </div>
         <CarVisual brandSlug={car.brandSlug} bodyType={car.bodyType} label={`Illustration of a ${car.bodyType ?? 'car'} body`} />
       </header>
+      <ClassStandings standings={standings} />
       {inserts.has(0) ? <AdSlot placement="detail" position={0} /> : null}
       {groups.map((group, index) => (
         <Fragment key={group.id}>

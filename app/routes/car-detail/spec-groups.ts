@@ -4,7 +4,23 @@
 import type { EpaFacts, Span } from '#app/catalogue/car-facts.ts';
 import { LABELS } from '#app/catalogue/categories.ts';
 import type { CarDetail } from '#app/catalogue/cars.server.ts';
-import { formatAccel, formatPower, formatPrice, formatRange, labelOf, qualified } from '#app/catalogue/format.ts';
+import { formatAccel, formatPower, formatPrice, formatRange, formatTopSpeed, labelOf, qualified } from '#app/catalogue/format.ts';
+import {
+  CO2,
+  CONSUMPTION,
+  DISTANCE,
+  EFFICIENCY,
+  FACTORS,
+  formatQuantity,
+  formatValue,
+  L100KM_MPG,
+  LENGTH,
+  MASS,
+  TORQUE,
+  VOLUME,
+  type Scale,
+  type Units,
+} from '#app/units/units.ts';
 
 export type SpecGroup = { id: string; title: string; note?: string; rows: Array<{ label: string; value: string }> };
 
@@ -16,39 +32,31 @@ const span = (value: Span | null, unit: string, digits = 0) =>
         n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }),
       )
     : null;
+/** A span in the US units the EPA states, turned into the catalogue's stored unit, then shown in the visitor's. */
+const converted = (quantity: Scale, value: Span | null, toStored: (n: number) => number, units: Units) =>
+  value ? formatQuantity(quantity, toStored(value.min), toStored(value.max), units) : null;
 const years = (first: number | null, last: number | null) =>
   first === null ? null : last !== null && last !== first ? `${first}–${last}` : String(first);
 /** "8-speed automatic or 6-speed manual" */
 const either = (values: string[]) => (values.length ? values.join(' or ') : null);
-const L_PER_100KM_FROM_MPG = 235.215;
-const KM_PER_MILE = 1.609344;
 
-function usFigures(epa: EpaFacts): Array<[string, string | null]> {
-  const mpg = (value: Span | null) => span(value, 'mpg');
-  // MPG to L/100 km swaps the ends: the best MPG is the lowest consumption
-  const litres = epa.mpgCombined
-    ? span({ min: L_PER_100KM_FROM_MPG / epa.mpgCombined.max, max: L_PER_100KM_FROM_MPG / epa.mpgCombined.min }, 'L/100 km', 1)
-    : null;
-  const co2 = epa.co2GPerMile ? span({ min: epa.co2GPerMile.min / KM_PER_MILE, max: epa.co2GPerMile.max / KM_PER_MILE }, 'g/km') : null;
-  const range = epa.evRangeMi
-    ? `${span(epa.evRangeMi, 'miles')} (${span({ min: epa.evRangeMi.min * KM_PER_MILE, max: epa.evRangeMi.max * KM_PER_MILE }, 'km')})`
-    : null;
+function usFigures(epa: EpaFacts, units: Units): Array<[string, string | null]> {
+  const economy = (value: Span | null) => converted(CONSUMPTION, value, (mpg) => L100KM_MPG / mpg, units);
+  // kWh per 100 miles → Wh/km
+  const efficiency = converted(EFFICIENCY, epa.evKwhPer100Mi, (kwh) => (kwh * 10) / FACTORS.kmPerMile, units);
   return [
-    ['Fuel economy, combined', epa.mpgCombined ? `${mpg(epa.mpgCombined)} (${litres})` : null],
-    ['City / highway', epa.mpgCity && epa.mpgHighway ? `${mpg(epa.mpgCity)} / ${mpg(epa.mpgHighway)}` : null],
-    [
-      'Electric efficiency',
-      epa.mpgeCombined
-        ? `${span(epa.mpgeCombined, 'MPGe')}${epa.evKwhPer100Mi ? `, ${span(epa.evKwhPer100Mi, 'kWh/100 mi')}` : ''}`
-        : span(epa.evKwhPer100Mi, 'kWh/100 mi'),
-    ],
-    ['EPA range', range],
-    ['CO₂, EPA test cycle', co2 ? `${co2} (${span(epa.co2GPerMile, 'g/mile')})` : null],
+    ['Fuel economy, combined', economy(epa.mpgCombined)],
+    ['City / highway', epa.mpgCity && epa.mpgHighway ? `${economy(epa.mpgCity)} / ${economy(epa.mpgHighway)}` : null],
+    // MPGe is a US measure with no metric counterpart: shown as it is, beside the efficiency
+    ['Electric efficiency', epa.mpgeCombined ? [span(epa.mpgeCombined, 'MPGe'), efficiency].filter(Boolean).join(', ') : efficiency],
+    ['EPA range', converted(DISTANCE, epa.evRangeMi, (mi) => mi * FACTORS.kmPerMile, units)],
+    ['CO₂, EPA test cycle', converted(CO2, epa.co2GPerMile, (g) => g / FACTORS.kmPerMile, units)],
     ['Sold in the US', `model years ${years(epa.usModelYears.min, epa.usModelYears.max)}`],
   ];
 }
 
-export function specGroups(car: CarDetail): SpecGroup[] {
+export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
+  const show = (quantity: Scale, value: number | null) => formatValue(quantity, value, units);
   const notes = car.figureNotes;
   const epa = car.epa;
   const accel = formatAccel(car);
@@ -73,16 +81,16 @@ export function specGroups(car: CarDetail): SpecGroup[] {
       id: 'performance',
       title: 'Performance',
       rows: [
-        ['Power', formatPower(car)],
+        ['Power', formatPower(car, units)],
         [
           'Torque',
           (() => {
-            const t = formatRange(car.torqueNm, car.torqueNmMax, 'Nm');
+            const t = formatQuantity(TORQUE, car.torqueNm, car.torqueNmMax, units);
             return t && qualified(t, notes.torque);
           })(),
         ],
         ['0–100 km/h', accel],
-        ['Top speed', car.topSpeedKmh === null ? null : qualified(`${num.format(car.topSpeedKmh)} km/h`, notes.topSpeed)],
+        ['Top speed', formatTopSpeed(car, units)],
       ],
     },
     {
@@ -115,7 +123,7 @@ export function specGroups(car: CarDetail): SpecGroup[] {
       id: 'economy',
       title: 'US fuel economy and emissions',
       note: usNote(epa),
-      rows: epa ? usFigures(epa) : [],
+      rows: epa ? usFigures(epa, units) : [],
     },
     {
       id: 'battery',
@@ -123,8 +131,8 @@ export function specGroups(car: CarDetail): SpecGroup[] {
       rows: [
         ['Battery', withUnit(car.batteryKwh, 'kWh')],
         ['Cells', car.batteryCells === null ? null : num.format(car.batteryCells)],
-        ['Range', withUnit(car.rangeKm, 'km')],
-        ['Efficiency', withUnit(car.efficiencyWhKm, 'Wh/km')],
+        ['Range', show(DISTANCE, car.rangeKm)],
+        ['Efficiency', show(EFFICIENCY, car.efficiencyWhKm)],
         ['Fast charging', withUnit(car.fastChargeKw, 'kW')],
         ['Charge port', car.chargePort],
       ],
@@ -133,11 +141,11 @@ export function specGroups(car: CarDetail): SpecGroup[] {
       id: 'size',
       title: 'Size and practicality',
       rows: [
-        ['Length', withUnit(car.lengthMm, 'mm')],
-        ['Width', withUnit(car.widthMm, 'mm')],
-        ['Height', withUnit(car.heightMm, 'mm')],
-        ['Boot', withUnit(car.cargoL, 'l')],
-        ['Towing', withUnit(car.towingKg, 'kg')],
+        ['Length', show(LENGTH, car.lengthMm)],
+        ['Width', show(LENGTH, car.widthMm)],
+        ['Height', show(LENGTH, car.heightMm)],
+        ['Boot', show(VOLUME, car.cargoL)],
+        ['Towing', show(MASS, car.towingKg)],
       ],
     },
   ];

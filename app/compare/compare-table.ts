@@ -1,0 +1,172 @@
+// The comparison as rows of figures, grouped like the car page, in the visitor's units. Each row that
+// has a "better" direction marks its best value: the lowest price, 0–100 time and consumption, the
+// highest power, top speed, range … A car's best version counts (the top of a power range, the
+// bottom of a price range). Unknown stays unknown: an empty cell, never a guess, and never the best.
+import type { EpaFacts } from '#app/catalogue/car-facts.ts';
+import { LABELS } from '#app/catalogue/categories.ts';
+import type { CarDetail } from '#app/catalogue/cars.server.ts';
+import { formatAccel, formatPower, formatPrice, formatTopSpeed, labelOf, qualified, yearLabel } from '#app/catalogue/format.ts';
+import {
+  CO2,
+  CONSUMPTION,
+  DISTANCE,
+  EFFICIENCY,
+  FACTORS,
+  formatQuantity,
+  L100KM_MPG,
+  LENGTH,
+  MASS,
+  TORQUE,
+  VOLUME,
+  type Scale,
+  type Units,
+} from '#app/units/units.ts';
+
+export type Cell = { text: string | null; best: boolean };
+export type CompareRow = { label: string; cells: Cell[]; same: boolean; best?: 'lower' | 'higher' };
+export type CompareGroup = { id: string; title: string; rows: CompareRow[] };
+
+type RowSpec = {
+  label: string;
+  text: (car: CarDetail) => string | null;
+  /** the figure that decides the best value, in one unit for every car; absent: no best in this row */
+  score?: (car: CarDetail) => number | null;
+  better?: 'lower' | 'higher';
+};
+
+const top = (min: number | null, max: number | null) => max ?? min;
+const epaMpg = (epa: EpaFacts | null) => epa?.mpgCombined ?? null;
+
+function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowSpec[] }> {
+  const q = (quantity: Scale, min: number | null, max: number | null = min) => formatQuantity(quantity, min, max, units);
+  return [
+    {
+      id: 'overview',
+      title: 'Price and overview',
+      rows: [
+        {
+          label: 'Price',
+          text: (car) => formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price),
+          score: (car) => (car.status === 'concept' ? null : car.priceMinUsd),
+          better: 'lower',
+        },
+        { label: 'Status', text: (car) => LABELS.status[car.status] },
+        { label: 'Body type', text: (car) => labelOf(LABELS.type, car.bodyType) },
+        { label: 'Segment', text: (car) => car.segment },
+        { label: 'Seats', text: (car) => car.seatsLabel, score: (car) => top(car.seats, car.seatsMax), better: 'higher' },
+        { label: 'Year', text: (car) => yearLabel(car) },
+      ],
+    },
+    {
+      id: 'performance',
+      title: 'Performance',
+      rows: [
+        { label: 'Power', text: (car) => formatPower(car, units), score: (car) => top(car.powerHp, car.powerHpMax), better: 'higher' },
+        {
+          label: 'Torque',
+          text: (car) => {
+            const text = q(TORQUE, car.torqueNm, car.torqueNmMax);
+            return text && qualified(text, car.figureNotes.torque);
+          },
+          score: (car) => top(car.torqueNm, car.torqueNmMax),
+          better: 'higher',
+        },
+        { label: '0–100 km/h', text: (car) => formatAccel(car), score: (car) => car.accel0To100S, better: 'lower' },
+        { label: 'Top speed', text: (car) => formatTopSpeed(car, units), score: (car) => car.topSpeedKmh, better: 'higher' },
+      ],
+    },
+    {
+      id: 'powertrain',
+      title: 'Engine and drivetrain',
+      rows: [
+        { label: 'Fuel', text: (car) => car.fuels.map((fuel) => labelOf(LABELS.fuel, fuel)).join(', ') || null },
+        { label: 'Engine', text: (car) => car.engine },
+        { label: 'Drivetrain', text: (car) => car.drivetrain },
+        { label: 'Transmission (US)', text: (car) => car.epa?.transmissions.join(' or ') || null },
+      ],
+    },
+    {
+      id: 'economy',
+      title: 'Economy and range',
+      rows: [
+        {
+          label: 'Fuel economy (US EPA, combined)',
+          text: (car) => {
+            const mpg = epaMpg(car.epa);
+            return mpg ? q(CONSUMPTION, L100KM_MPG / mpg.max, L100KM_MPG / mpg.min) : null;
+          },
+          score: (car) => epaMpg(car.epa)?.max ?? null,
+          better: 'higher',
+        },
+        { label: 'Range', text: (car) => q(DISTANCE, car.rangeKm), score: (car) => car.rangeKm, better: 'higher' },
+        {
+          label: 'Efficiency',
+          text: (car) => q(EFFICIENCY, car.efficiencyWhKm),
+          score: (car) => car.efficiencyWhKm,
+          better: 'lower',
+        },
+        {
+          label: 'Battery',
+          text: (car) => (car.batteryKwh === null ? null : `${car.batteryKwh.toLocaleString('en-US', { maximumFractionDigits: 1 })} kWh`),
+        },
+        {
+          label: 'Fast charging',
+          text: (car) =>
+            car.fastChargeKw === null ? null : `${car.fastChargeKw.toLocaleString('en-US', { maximumFractionDigits: 1 })} kW`,
+          score: (car) => car.fastChargeKw,
+          better: 'higher',
+        },
+        {
+          label: 'CO₂ (US EPA)',
+          text: (car) => {
+            const co2 = car.epa?.co2GPerMile;
+            return co2 ? q(CO2, co2.min / FACTORS.kmPerMile, co2.max / FACTORS.kmPerMile) : null;
+          },
+          score: (car) => car.epa?.co2GPerMile?.min ?? null,
+          better: 'lower',
+        },
+      ],
+    },
+    {
+      id: 'size',
+      title: 'Size and practicality',
+      rows: [
+        { label: 'Length', text: (car) => q(LENGTH, car.lengthMm) },
+        { label: 'Width', text: (car) => q(LENGTH, car.widthMm) },
+        { label: 'Height', text: (car) => q(LENGTH, car.heightMm) },
+        { label: 'Boot', text: (car) => q(VOLUME, car.cargoL), score: (car) => car.cargoL, better: 'higher' },
+        { label: 'Towing', text: (car) => q(MASS, car.towingKg), score: (car) => car.towingKg, better: 'higher' },
+      ],
+    },
+  ];
+}
+
+/** Which cells hold the best value: only where two or more cars have the figure and they differ. */
+function bestCells(scores: Array<number | null>, better: 'lower' | 'higher'): boolean[] {
+  const known = scores.filter((score): score is number => score !== null);
+  if (known.length < 2 || known.every((score) => score === known[0])) return scores.map(() => false);
+  const best = better === 'lower' ? Math.min(...known) : Math.max(...known);
+  return scores.map((score) => score === best);
+}
+
+/** The comparison's groups; rows no car has a figure for, and groups left empty, are left out. */
+export function compareTable(cars: CarDetail[], units: Units): CompareGroup[] {
+  return groupSpecs(units)
+    .map(({ id, title, rows }) => ({
+      id,
+      title,
+      rows: rows
+        .map((spec): CompareRow => {
+          const texts = cars.map(spec.text);
+          const best = spec.score && spec.better && cars.length > 1 ? bestCells(cars.map(spec.score), spec.better) : cars.map(() => false);
+          return {
+            label: spec.label,
+            cells: texts.map((text, i) => ({ text, best: best[i]! })),
+            same: texts.every((text) => text === texts[0]),
+            ...(spec.better ? { best: spec.better } : {}),
+          };
+        })
+        .filter((row) => row.cells.some((cell) => cell.text !== null)),
+    }))
+    .filter((group) => group.rows.length > 0);
+}

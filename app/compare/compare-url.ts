@@ -1,0 +1,22 @@
+// The compare page's address: `/compare?cars=12,34,56` (at most four ids, in the order chosen). The
+// one place that writes it (cards, the car page, the tray, the model pages) and reads it (the page and
+// the gateway's /car/compare, through compare-params.ts), so every link agrees with what the page
+// accepts. No zod here: this module is in every page's script.
+export const MAX_COMPARE = 4;
+export const COMPARE_PATH = '/compare';
+
+export type DroppedReason = 'not-a-car-number' | 'duplicate' | 'over-limit' | 'unknown';
+export type Dropped = { value: string; reason: DroppedReason };
+
+/** `/compare?cars=12,34`: the address of a comparison of these cars (duplicates and any past four left out). */
+export function compareHref(ids: readonly number[]): string {
+  const unique = [...new Set(ids)].slice(0, MAX_COMPARE);
+  return unique.length ? `${COMPARE_PATH}?cars=${unique.join(',')}` : COMPARE_PATH;
+}
+
+export const DROPPED_TEXT: Record<DroppedReason, string> = {
+  'not-a-car-number': 'not a car number',
+  duplicate: 'the same car twice',
+  'over-limit': `more than ${MAX_COMPARE} cars`,
+  unknown: 'no such car',
+};

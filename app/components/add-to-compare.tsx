@@ -1,0 +1,36 @@
+// "Add to compare" on a card or the car page. Before the tray is in use (and without JavaScript) it is
+// a link to a comparison of this car alone, where similar cars can be added; a click on it loads the
+// tray and adds the car. Once the tray is in use, a toggle (add-to-compare-toggle.tsx, loaded then).
+import { lazy, Suspense } from 'react';
+import { activateCompare, useCompareActive } from '#app/compare/compare-activation.ts';
+import { compareHref } from '#app/compare/compare-url.ts';
+import { useSitePath } from './channel-link';
+
+const Toggle = lazy(() => import('./add-to-compare-toggle'));
+
+export type CompareCar = { id: number; brand: string; name: string };
+
+export function AddToCompare({ car }: { car: CompareCar }) {
+  const active = useCompareActive();
+  const link = (
+    <a
+      className="add-to-compare"
+      href={useSitePath()(compareHref([car.id]))}
+      aria-label={`Add ${car.brand} ${car.name} to compare`}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        void activateCompare({ id: car.id, name: `${car.brand} ${car.name}` });
+      }}
+    >
+      + Compare
+    </a>
+  );
+  return active ? (
+    <Suspense fallback={link}>
+      <Toggle car={car} />
+    </Suspense>
+  ) : (
+    link
+  );
+}

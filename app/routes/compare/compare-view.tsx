@@ -1,0 +1,121 @@
+// The comparison table: car names kept in view (sticky header), the row labels kept in view on a phone
+// where two cars fit at a time and the others are a swipe away, the best value of each row marked, and
+// "show only differences" as a checkbox that hides equal rows with CSS alone (no script to load).
+import { ChannelLink } from '#app/components/channel-link.tsx';
+import type { CompareGroup } from '#app/compare/compare-table.ts';
+import { DROPPED_TEXT, MAX_COMPARE, type Dropped } from '#app/compare/compare-url.ts';
+import type { Units } from '#app/units/units.ts';
+
+type CompareCar = { id: number; brand: string; name: string; path: string; without: string };
+type Suggestion = { id: number; brand: string; name: string; href: string };
+
+export function CompareView({
+  cars,
+  groups,
+  dropped,
+  suggestions,
+  units,
+}: {
+  cars: CompareCar[];
+  groups: CompareGroup[];
+  dropped: Dropped[];
+  suggestions: Suggestion[];
+  units: Units;
+}) {
+  return (
+    <main id="main" className="page compare" data-cars={cars.length}>
+      <h1>Compare cars</h1>
+      {dropped.length ? (
+        <p className="compare-dropped" role="status">
+          Left out of this comparison: {dropped.map((item) => `${item.value} (${DROPPED_TEXT[item.reason]})`).join(', ')}.
+        </p>
+      ) : null}
+      {cars.length === 0 ? (
+        <div className="compare-empty">
+          <p>
+            Nothing to compare yet. Choose up to {MAX_COMPARE} cars with <strong>Add to compare</strong> on any car, or open a car and
+            follow <strong>Compare with similar cars</strong>.
+          </p>
+          <p>
+            <ChannelLink to="/car-list">Browse all cars</ChannelLink>
+          </p>
+        </div>
+      ) : (
+        <>
+          <div className="compare-tools">
+            <p className="compare-units">
+              Figures in {units === 'imperial' ? 'US' : 'metric'} units; the best of each row is marked “best”.
+            </p>
+            {cars.length > 1 ? (
+              <label className="compare-diff">
+                <input type="checkbox" id="compare-diff" /> Show only differences
+              </label>
+            ) : null}
+          </div>
+          <div className="compare-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
+            <table className="compare-table">
+              <thead>
+                <tr>
+                  <td className="compare-corner" />
+                  {cars.map((car) => (
+                    <th key={car.id} scope="col">
+                      <ChannelLink to={car.path} className="compare-car">
+                        <span className="compare-brand">{car.brand}</span> {car.name}
+                      </ChannelLink>
+                      <ChannelLink
+                        to={car.without}
+                        className="compare-remove"
+                        aria-label={`Remove ${car.brand} ${car.name} from the comparison`}
+                      >
+                        Remove
+                      </ChannelLink>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              {groups.map((group) => (
+                <tbody key={group.id}>
+                  <tr className="compare-group">
+                    <th colSpan={cars.length + 1} scope="colgroup" id={`compare-${group.id}`}>
+                      {group.title}
+                    </th>
+                  </tr>
+                  {group.rows.map((row) => (
+                    <tr key={row.label} data-same={row.same && cars.length > 1 ? '' : undefined}>
+                      <th scope="row">
+                        {row.label}
+                        {row.best ? (
+                          <span className="compare-rule">{row.best === 'lower' ? 'lower is better' : 'higher is better'}</span>
+                        ) : null}
+                      </th>
+                      {row.cells.map((cell, i) => (
+                        <td key={cars[i]!.id} className={cell.best ? 'best' : undefined}>
+                          {cell.text ?? <span className="unknown">not published</span>}
+                          {cell.best ? <span className="best-mark">best</span> : null}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              ))}
+            </table>
+          </div>
+          {suggestions.length ? (
+            <section aria-labelledby="compare-add-heading" className="compare-add">
+              <h2 id="compare-add-heading">Add a similar car</h2>
+              <ul className="link-list">
+                {suggestions.map((car) => (
+                  <li key={car.id}>
+                    <ChannelLink to={car.href}>
+                      + {car.brand} {car.name}
+                    </ChannelLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+// /compare?cars=12,34: up to four cars side by side, in the visitor's units, the best value of each row
+// marked. The address is the whole state (server-rendered, edge-cached per URL, works without
+// JavaScript); what the address named but could not be shown is listed, never an error page.
+import { similarCars } from '#app/catalogue/rankings.server.ts';
+import { channelContext } from '#app/channel.ts';
+import { loadComparison } from '#app/compare/compare.server.ts';
+import { compareHref, MAX_COMPARE } from '#app/compare/compare-url.ts';
+import { appContext } from '#app/context.server.ts';
+import { pageMeta, rootMeta } from '#app/lib/meta.ts';
+import type { Route } from './+types/route';
+import { CompareView } from './compare-view';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const channel = context.get(channelContext);
+  const { env, timings, units } = context.get(appContext);
+  const { first, ...comparison } = await timings.time('compare', 'cars to compare', () =>
+    loadComparison(env.DB, url.searchParams.getAll('cars'), units),
+  );
+  const chosen = comparison.cars.map((car) => car.id);
+  // cars like the first one, to add (a plain link each: adding works without JavaScript too)
+  const suggestions =
+    first && chosen.length < MAX_COMPARE
+      ? (await timings.time('similar', 'similar cars', () => similarCars(env.DB, first, 6)))
+          .filter((car) => !chosen.includes(car.id))
+          .map(({ id, brand, name }) => ({ id, brand, name, href: compareHref([...chosen, id]) }))
+      : [];
+  return { channel, ...comparison, suggestions };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const names = loaderData?.cars.map((car) => `${car.brand} ${car.name}`) ?? [];
+  return pageMeta(rootMeta(matches), {
+    title: names.length > 1 ? `Compare ${names.join(' vs ')}` : 'Compare cars',
+    description: names.length
+      ? `${names.join(', ')} side by side: price, power, 0–100 km/h, top speed, range and size, with the best of each marked.`
+      : `Compare up to ${MAX_COMPARE} cars side by side: price, power, 0–100 km/h, top speed, range and size.`,
+    path: loaderData?.path ?? '/compare',
+    // an address with something left out, or nothing to compare, is not a page of its own
+    noindex: !loaderData || loaderData.dropped.length > 0 || loaderData.cars.length < 2,
+  });
+}
+
+export default function CompareRoute({ loaderData }: Route.ComponentProps) {
+  return <CompareView {...loaderData} />;
+}
+
+export { ErrorBoundary } from '#app/components/error-boundary.tsx';

@@ -1,0 +1,196 @@
+// The compare page and gateway target, the visitor's units (domain default, the switch and its cookie)
+// and where a car's figures stand in its class: loaders and the Worker against the seeded D1.
+import { env, SELF } from 'cloudflare:test';
+import { afterEach, describe, expect, it } from 'vitest';
+import { carStandingsOf, MIN_CLASS_SIZE } from '#app/catalogue/standings.server.ts';
+import { standingText } from '#app/catalogue/standings.ts';
+import { clearDomainConfigCache } from '#app/domain/config.server.ts';
+import { loader as rootLoader } from '#app/root.tsx';
+import { loader as carDetailLoader } from '#app/routes/car-detail/route.tsx';
+import { loader as compareLoader } from '#app/routes/compare/route.tsx';
+import { api, loaderArgs, ORIGIN } from './helpers';
+
+const SF90 = 1001; // coupé, 963 hp, 2.5 s, 340 km/h, $1,100,000
+const PHANTOM = 1002; // sedan, 563 hp, 5.3 s, 250 km/h
+const KA = 1003; // hatchback, 70–85 hp, 10.5 s, 165 km/h
+const GT63 = 1004;
+const R8 = 1005;
+const MERGED = { from: 1060, to: 1055 };
+const IMPERIAL = { headers: { Cookie: 'carlog_units=imperial' } };
+
+const rowOf = (groups: Array<{ rows: Array<{ label: string }> }>, label: string) =>
+  groups.flatMap((group) => group.rows).find((row) => row.label === label) as
+    { label: string; cells: Array<{ text: string | null; best: boolean }>; same: boolean } | undefined;
+
+afterEach(async () => {
+  await env.DOMAIN_CONFIG.delete('domain:carlog.test');
+  clearDomainConfigCache();
+});
+
+describe('compare page', () => {
+  it('shows the cars side by side in the order asked, the best of each row marked', async () => {
+    const data = await compareLoader(await loaderArgs(`/compare?cars=${PHANTOM},${SF90},${KA}`, {}));
+    expect(data.cars.map((car) => car.id)).toEqual([PHANTOM, SF90, KA]);
+    expect(data.dropped).toEqual([]);
+    expect(data.path).toBe(`/compare?cars=${PHANTOM},${SF90},${KA}`);
+    // highest power, lowest 0–100 and price, highest top speed
+    expect(rowOf(data.groups, 'Power')!.cells.map((cell) => cell.best)).toEqual([false, true, false]);
+    expect(rowOf(data.groups, '0–100 km/h')!.cells.map((cell) => cell.best)).toEqual([false, true, false]);
+    expect(rowOf(data.groups, 'Price')!.cells.map((cell) => cell.best)).toEqual([false, false, true]);
+    expect(rowOf(data.groups, 'Top speed')!.cells.map((cell) => cell.text)).toEqual(['250 km/h', '340 km/h', '165 km/h']);
+    // a car without a figure shows none, and no row names a best among one known value
+    const range = rowOf(data.groups, 'Range');
+    expect(range).toBeUndefined();
+    // each car can be taken out, and similar cars offered to add
+    expect(data.cars[1]!.without).toBe(`/compare?cars=${PHANTOM},${KA}`);
+    expect(data.suggestions.length).toBeGreaterThan(0);
+    expect(data.suggestions[0]!.href).toMatch(new RegExp(`^/compare\\?cars=${PHANTOM},${SF90},${KA},\\d+$`));
+  });
+
+  it('says what it left out: not a number, the same car twice, a fifth car, no such car', async () => {
+    const data = await compareLoader(await loaderArgs(`/compare?cars=abc,${SF90},${SF90},999999,${PHANTOM},${KA},${GT63},${R8},-3`, {}));
+    // an unknown id takes no place: the first four cars the catalogue knows are compared
+    expect(data.cars.map((car) => car.id)).toEqual([SF90, PHANTOM, KA, GT63]);
+    expect(data.dropped).toEqual([
+      { value: 'abc', reason: 'not-a-car-number' },
+      { value: String(SF90), reason: 'duplicate' },
+      { value: '-3', reason: 'not-a-car-number' },
+      { value: '999999', reason: 'unknown' },
+      { value: String(R8), reason: 'over-limit' },
+    ]);
+    expect(data.path).toBe(`/compare?cars=${SF90},${PHANTOM},${KA},${GT63}`);
+  });
+
+  it('answers an old id with the car it became, once', async () => {
+    const data = await compareLoader(await loaderArgs(`/compare?cars=${MERGED.from},${MERGED.to}`, {}));
+    expect(data.cars.map((car) => car.id)).toEqual([MERGED.to]);
+    expect(data.dropped).toEqual([{ value: String(MERGED.to), reason: 'duplicate' }]);
+  });
+
+  it('is an empty comparison without cars, not an error', async () => {
+    const data = await compareLoader(await loaderArgs('/compare', {}));
+    expect(data.cars).toEqual([]);
+    expect(data.groups).toEqual([]);
+    expect(data.suggestions).toEqual([]);
+  });
+});
+
+describe('units', () => {
+  it('are the domain’s own without a choice, and the visitor’s with one', async () => {
+    const metric = await carDetailLoader(
+      await loaderArgs(`/cars/ferrari-sf90-stradale/${SF90}`, { carName: 'ferrari-sf90-stradale', id: String(SF90) }),
+    );
+    const performance = (data: typeof metric) => data.groups.find((group) => group.id === 'performance')!.rows;
+    expect(performance(metric)).toContainEqual({ label: 'Top speed', value: '340 km/h' });
+    expect(performance(metric)).toContainEqual({ label: 'Power', value: '718 kW (976 PS)' });
+
+    const imperial = await carDetailLoader(
+      await loaderArgs(`/cars/ferrari-sf90-stradale/${SF90}`, { carName: 'ferrari-sf90-stradale', id: String(SF90) }, IMPERIAL),
+    );
+    expect(performance(imperial)).toContainEqual({ label: 'Top speed', value: '211 mph' });
+    expect(performance(imperial)).toContainEqual({ label: 'Power', value: '963 hp' });
+    // a 0–100 km/h time is never relabelled as 0–60 mph
+    expect(performance(imperial)).toContainEqual({ label: '0–100 km/h', value: '2.5 s' });
+    expect((await rootLoader(await loaderArgs('/', {}, IMPERIAL))).clientState.units).toBe('imperial');
+  });
+
+  it('follow the domain config where the visitor chose none', async () => {
+    const config = (await import('../../domains/default.json')).default;
+    await env.DOMAIN_CONFIG.put('domain:carlog.test', JSON.stringify({ ...config, units: 'imperial' }));
+    clearDomainConfigCache();
+    expect((await rootLoader(await loaderArgs('/', {}))).clientState.units).toBe('imperial');
+    const chosen = await rootLoader(await loaderArgs('/', {}, { headers: { Cookie: 'carlog_units=metric' } }));
+    expect(chosen.clientState.units).toBe('metric');
+  });
+
+  it('are switched by a link that remembers the choice and goes back', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/units?set=imperial&back=${encodeURIComponent('/channel7/car-list?type=suv')}`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/channel7/car-list?type=suv');
+    expect(response.headers.get('Set-Cookie')).toBe('carlog_units=imperial; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('switch: another site, or units it does not know, change nothing', async () => {
+    for (const back of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+      const response = await SELF.fetch(`${ORIGIN}/units?set=metric&back=${encodeURIComponent(back)}`, { redirect: 'manual' });
+      expect(response.headers.get('Location')).toBe('/');
+    }
+    const unknown = await SELF.fetch(`${ORIGIN}/units?set=furlongs&back=/about`, { redirect: 'manual' });
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.get('Location')).toBe('/about');
+    expect(unknown.headers.has('Set-Cookie')).toBe(false);
+    expect((await SELF.fetch(`${ORIGIN}/units?set=metric`, { method: 'POST', redirect: 'manual' })).status).toBe(405);
+  });
+});
+
+describe('gateway /car/compare', () => {
+  it('answers the comparison in the units asked', async () => {
+    type Answer = { cars: Array<{ id: number }>; groups: Parameters<typeof rowOf>[0]; dropped: unknown[]; units: string; path: string };
+    const { status, data } = await api<Answer>('/car/compare', { cars: `${SF90},${PHANTOM}`, units: 'imperial' });
+    expect(status).toBe(200);
+    expect(data.units).toBe('imperial');
+    expect(data.path).toBe(`/compare?cars=${SF90},${PHANTOM}`);
+    expect(rowOf(data.groups, 'Top speed')!.cells).toEqual([
+      { text: '211 mph', best: true },
+      { text: '155 mph', best: false },
+    ]);
+    // the domain's units (metric here) without `units=`
+    const metric = await api<Answer>('/car/compare', { cars: `${SF90},${PHANTOM}` });
+    expect(metric.data.units).toBe('metric');
+    expect(rowOf(metric.data.groups, 'Top speed')!.cells[0]!.text).toBe('340 km/h');
+  });
+
+  it('lists what it left out, and refuses units it does not know', async () => {
+    const { status, data } = await api<{ cars: unknown[]; dropped: Array<{ reason: string }> }>('/car/compare', { cars: 'x,1001,1001' });
+    expect(status).toBe(200);
+    expect(data.cars).toHaveLength(1);
+    expect(data.dropped.map((item) => item.reason)).toEqual(['not-a-car-number', 'duplicate']);
+    const bad = await api('/car/compare', { cars: '1001', units: 'furlongs' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toMatch(/units: must be metric or imperial/);
+    expect((await api('/car/compare', { cars: '1,'.repeat(300) })).status).toBe(400);
+  });
+});
+
+describe('where a figure stands in its class', () => {
+  it('matches a count over the catalogue itself', async () => {
+    const standings = await carStandingsOf(env.DB, SF90);
+    const accel = standings.find((standing) => standing.figure === 'accel')!;
+    expect(accel).toMatchObject({ classKind: 'body', bodyType: 'coupe' });
+    const live = await env.DB.prepare(
+      `SELECT count(*) AS cars, sum(accel_0_100_s > 2.5) AS slower FROM cars
+       WHERE body_type = 'coupe' AND accel_0_100_s IS NOT NULL AND status IN ('current', 'discontinued', 'commercial')`,
+    ).first<{ cars: number; slower: number }>();
+    expect(accel.cars).toBe(live!.cars);
+    expect(accel.percent).toBe(Math.round((100 * live!.slower) / (live!.cars - 1)));
+    expect(standingText(accel).claim).toBe(`Quicker from 0 to 100 km/h than ${accel.percent}% of coupés`);
+    expect(standingText(accel).basis).toContain(`${live!.cars} coupés`);
+    // a price: cheaper than few coupés
+    const price = standings.find((standing) => standing.figure === 'price')!;
+    expect(price.percent).toBeLessThan(15);
+  });
+
+  it('says nothing for a class too small to mean anything', async () => {
+    const small = await env.DB.prepare('SELECT car_id FROM car_standings WHERE cars < ? LIMIT 1')
+      .bind(MIN_CLASS_SIZE)
+      .first<{ car_id: number }>();
+    expect(small).not.toBeNull();
+    const all = await env.DB.prepare('SELECT figure FROM car_standings WHERE car_id = ? AND cars < ?')
+      .bind(small!.car_id, MIN_CLASS_SIZE)
+      .all<{ figure: string }>();
+    const shown = await carStandingsOf(env.DB, small!.car_id);
+    for (const { figure } of all.results) expect(shown.map((standing) => standing.figure)).not.toContain(figure);
+  });
+
+  it('is on the car page, and never for a concept', async () => {
+    const data = await carDetailLoader(
+      await loaderArgs(`/cars/ferrari-sf90-stradale/${SF90}`, { carName: 'ferrari-sf90-stradale', id: String(SF90) }),
+    );
+    expect(data.standings.map((standing) => standing.figure)).toEqual(['price', 'power', 'accel', 'topSpeed']);
+    const concept = await env.DB.prepare("SELECT id FROM cars WHERE status = 'concept' LIMIT 1").first<{ id: number }>();
+    expect(await carStandingsOf(env.DB, concept!.id)).toEqual([]);
+  });
+});
