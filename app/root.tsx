@@ -8,6 +8,7 @@ import { channelOfPath, pageTypeOf } from './channel';
 import { AssetFailureScript } from './components/asset-failure';
 import { CarSprites } from './components/car-visual';
 import { DebugPanel } from './components/debug-panel';
+import { NavigationWatch } from './components/navigation-watch';
 import { ProgressBar } from './components/progress-bar';
 import { SiteFooter, SiteHeader } from './components/site-chrome';
 import { SiteServices } from './components/site-services';
@@ -42,7 +43,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     timings
       .time('recommend', 'recommended cars', () => recommendedCars(env.DB))
       .then(
-        (cars) => cars.slice(0, 6).map(({ id, brand, name, path, bodyType }) => ({ id, brand, name, path, bodyType })),
+        (cars) =>
+          cars.slice(0, 6).map(({ id, brand, brandSlug, name, path, bodyType }) => ({ id, brand, brandSlug, name, path, bodyType })),
         () => {
           markDegraded();
           return [];
@@ -110,16 +112,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <ClientStateProvider initial={loaderData.clientState}>
+      {/* first in the tab order while it asks, not a trap: Tab moves on to the page */}
+      <ConsentBanner />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <ProgressBar />
+      <NavigationWatch />
       <CarSprites />
       <SiteHeader />
       {/* the page is re-created whenever its path or query changes */}
       <Outlet key={location.pathname + location.search} />
       <SiteFooter />
-      <ConsentBanner />
       <SiteServices errorDsn={loaderData.errorDsn} />
       <DebugPanel domainSource={loaderData.domainSource} channel={channelOfPath(location.pathname)} />
     </ClientStateProvider>

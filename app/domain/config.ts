@@ -1,6 +1,7 @@
 // One JSON config per host in Workers KV (key `domain:<host>`). This schema is the only way a config
 // gets into a page: on read, and in `npm run domain -- put` before it is written.
 import { z } from 'zod';
+import { BODY_TYPES, FUELS, PURPOSES } from '#app/catalogue/categories.ts';
 
 /** Colours become CSS custom properties: only colour syntax, nothing that could end the declaration. */
 const color = z
@@ -61,6 +62,28 @@ export const domainConfigSchema = z.object({
       .default('12px'),
   }),
   homeBackground: z.object({ pc: safeUrl, mobile: safeUrl }),
+  /** How visitors reach the site's operator (the privacy policy names it): an e-mail address, a contact page, or both. */
+  contact: z
+    .object({
+      email: z.email('must be an e-mail address').max(120).optional(),
+      url: safeUrl.optional(),
+    })
+    .refine((contact) => contact.email || contact.url, 'must give an email or a url')
+    .optional(),
+  /**
+   * What the home page leads with: a titled row of the catalogue's road cars matching one filter
+   * (fuel, body type or purpose), newest first, before the general teasers. Without it the home page
+   * leads with the most powerful car of each brand.
+   */
+  homeFocus: z
+    .object({
+      title: plainText(60),
+      filter: z
+        .object({ fuel: z.enum(FUELS).optional(), type: z.enum(BODY_TYPES).optional(), purpose: z.enum(PURPOSES).optional() })
+        .strict()
+        .refine((filter) => Object.keys(filter).length > 0, 'must name at least one of fuel, type, purpose'),
+    })
+    .optional(),
   analytics: z
     .object({
       firstParty: z.boolean().default(true),
@@ -110,10 +133,13 @@ export const domainConfigSchema = z.object({
     .object({
       /** after which spec groups of the car page an ad slot goes */
       detailInsert: z.array(z.number().int().min(0).max(20)).max(6).default([1, 2]),
-      /** after which rows of the car list an ad slot goes */
-      listInsert: z.array(z.number().int().min(1).max(48)).max(6).default([6, 18]),
+      /**
+       * after which rows of cards in the car list an ad place goes, full width between two rows (a row
+       * holds 1 to 4 cards, as the screen allows); a row with no card after it gets no place
+       */
+      listInsert: z.array(z.number().int().min(1).max(48)).max(6).default([3, 6]),
     })
-    .default({ detailInsert: [1, 2], listInsert: [6, 18] }),
+    .default({ detailInsert: [1, 2], listInsert: [3, 6] }),
   consent: z.object({ required: z.boolean() }).default({ required: false }),
 });
 

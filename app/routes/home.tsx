@@ -1,5 +1,8 @@
 import { Form } from 'react-router';
 import { listBrands } from '#app/catalogue/brands.server.ts';
+import { listCars } from '#app/catalogue/cars.server.ts';
+import { listQuerySchema } from '#app/catalogue/filters.server.ts';
+import { listSearch } from '#app/catalogue/list-query.ts';
 import { newReleaseTeaser, rankingTeaser, recommendedCars, topCars } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
@@ -23,11 +26,31 @@ const QUICK_FILTERS = [
 export async function loader({ context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
   const { env, domain, timings } = context.get(appContext);
-  const [top, popular, newest, fastest, brands] = await timings.time('home', 'home teasers', () =>
-    Promise.all([topCars(env.DB, 8), recommendedCars(env.DB), newReleaseTeaser(env.DB, 8), rankingTeaser(env.DB, 8), listBrands(env.DB)]),
+  const focusQuery = domain.config.homeFocus
+    ? listQuerySchema.parse({ ...domain.config.homeFocus.filter, status: 'current', sort: 'newest', pageSize: '8' })
+    : null;
+  const [top, popular, newest, fastest, brands, focusCars] = await timings.time('home', 'home teasers', () =>
+    Promise.all([
+      topCars(env.DB, 8),
+      recommendedCars(env.DB),
+      newReleaseTeaser(env.DB, 8),
+      rankingTeaser(env.DB, 8),
+      listBrands(env.DB),
+      focusQuery ? listCars(env.DB, focusQuery).then((page) => page.list) : null,
+    ]),
   );
+  // a domain's own focus leads the page (app/domain/config.ts `homeFocus`)
+  const focus =
+    domain.config.homeFocus && focusCars?.length
+      ? {
+          title: domain.config.homeFocus.title,
+          cars: focusCars,
+          more: `/car-list${listSearch({ ...domain.config.homeFocus.filter, sort: 'newest' })}`,
+        }
+      : null;
   return {
     channel,
+    focus,
     tagline: domain.config.tagline ?? null,
     background: domain.config.homeBackground,
     top,
@@ -48,7 +71,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function HomeRoute({ loaderData, matches }: Route.ComponentProps) {
-  const { tagline, background, top, popular, newest, fastest, brands } = loaderData;
+  const { tagline, background, focus, top, popular, newest, fastest, brands } = loaderData;
   const siteName = matches[0].loaderData.meta.siteName;
   const sitePath = useSitePath();
   return (
@@ -79,6 +102,7 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
           </ChannelLink>
         ))}
       </nav>
+      {focus ? <CarTeaserList title={focus.title} cars={focus.cars} more={{ to: focus.more, label: 'See them all' }} /> : null}
       <CarTeaserList title="Top cars" cars={top} more={{ to: '/car-list?sort=power', label: 'Most powerful' }} />
       <CarTeaserList title="Popular" cars={popular} />
       <AdSlot placement="home" position={0} />

@@ -49,6 +49,27 @@ describe('home', () => {
     const data = await homeLoader(await loaderArgs('/channel7', { channel: 'channel7' }));
     expect(data.channel).toBe('channel7');
   });
+
+  it("leads with the domain's focus when its config sets one", async () => {
+    expect((await homeLoader(await loaderArgs('/', {}))).focus).toBeNull();
+    const host = 'volts.example';
+    await env.DOMAIN_CONFIG.put(
+      `domain:${host}`,
+      JSON.stringify({ ...defaultConfig, homeFocus: { title: 'Electric cars on sale', filter: { fuel: 'electric' } } }),
+    );
+    try {
+      const data = await homeLoader(await loaderArgs(`https://${host}/`, {}));
+      expect(data.focus?.title).toBe('Electric cars on sale');
+      expect(data.focus?.more).toBe('/car-list?fuel=electric&sort=newest');
+      const ids = data.focus!.cars.map((car) => car.id);
+      expect(ids).toHaveLength(8);
+      expect(await electricAmong(ids)).toBe(8);
+      expect(data.focus!.cars.every((car) => car.status === 'current')).toBe(true);
+    } finally {
+      clearDomainConfigCache();
+      await env.DOMAIN_CONFIG.delete(`domain:${host}`);
+    }
+  });
 });
 
 describe('car list', () => {

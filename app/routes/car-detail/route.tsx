@@ -79,7 +79,9 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
 
   const price = formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price);
   const year = yearLabel(car);
-  const inserts = new Set(detailInsert);
+  const inserts = [...new Set(detailInsert)].filter((after) => after <= groups.length).sort((a, b) => a - b);
+  const adAfter = (after: number) =>
+    inserts.includes(after) ? <AdSlot placement="detail" position={after} ordinal={inserts.indexOf(after) + 1} /> : null;
   const recommended = recommendList.filter((other) => other.id !== car.id).slice(0, 4);
   return (
     <main id="main" className="page car-detail">
@@ -102,7 +104,7 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
         </div>
         <CarVisual brandSlug={car.brandSlug} bodyType={car.bodyType} label={`Illustration of a ${car.bodyType ?? 'car'} body`} />
       </header>
-      {inserts.has(0) ? <AdSlot placement="detail" position={0} /> : null}
+      {adAfter(0)}
       {groups.map((group, index) => (
         <Fragment key={group.id}>
           <section className="spec-group" aria-labelledby={`spec-${group.id}`}>
@@ -117,7 +119,7 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           </section>
-          {inserts.has(index + 1) ? <AdSlot placement="detail" position={index + 1} /> : null}
+          {adAfter(index + 1)}
         </Fragment>
       ))}
       <CarPhotos car={car} photos={photos} />
