@@ -91,7 +91,7 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
         {RANKINGS[by].description} {ranking.total.toLocaleString('en-US')} {RANKINGS[by].counted}.
       </p>
       {RANKINGS[by].numbered ? (
-        <ol className="card-grid" start={(ranking.page - 1) * PAGE_SIZE + 1}>
+        <ol className="card-grid card-grid-list" start={(ranking.page - 1) * PAGE_SIZE + 1}>
           {ranking.list.map((car) => (
             <li key={car.id}>
               <CarCard car={car} rank={car.rank} />
@@ -99,7 +99,7 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       ) : (
-        <ul className="card-grid">
+        <ul className="card-grid card-grid-list">
           {ranking.list.map((car) => (
             <li key={car.id}>
               <CarCard car={car} />

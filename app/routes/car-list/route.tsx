@@ -92,7 +92,7 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
               </ChannelLink>
             </div>
           ) : (
-            <ol className="card-grid" start={(result.page - 1) * result.pageSize + 1}>
+            <ol className="card-grid card-grid-list" start={(result.page - 1) * result.pageSize + 1}>
               {result.list.map((car, index) => (
                 <Fragment key={car.id}>
                   <li>
