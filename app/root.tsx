@@ -5,8 +5,7 @@ import { listBrands } from './catalogue/brands.server';
 import { listQuerySchema, paramsToObject } from './catalogue/filters.server';
 import { recommendedCars } from './catalogue/rankings.server';
 import { channelOfPath, pageTypeOf } from './channel';
-import { AssetFailureScript } from './components/asset-failure';
-import { CarSprites } from './components/car-visual';
+import { assetWatchScript } from './components/asset-failure.server';
 import { DebugPanel } from './components/debug-panel';
 import { NavigationWatch } from './components/navigation-watch';
 import { ProgressBar } from './components/progress-bar';
@@ -73,6 +72,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     theme: themeCss(domain.config.theme),
     consentRequired: domain.config.consent.required,
     errorDsn: errorReportingDsn(env),
+    // the inline asset watcher, first in <head>: its text travels as data, not in the JavaScript bundle
+    assetWatch: assetWatchScript,
     domainSource: { source: domain.source, key: domain.key, problems: domain.problems },
   };
 }
@@ -89,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <AssetFailureScript />
+        {data ? <script nonce={NONCE_PLACEHOLDER} dangerouslySetInnerHTML={{ __html: data.assetWatch }} /> : null}
         {data?.consentRequired ? <script nonce={NONCE_PLACEHOLDER} dangerouslySetInnerHTML={{ __html: CONSENT_MARKER_SCRIPT }} /> : null}
         <Meta />
         <Links />
@@ -119,7 +120,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </a>
       <ProgressBar />
       <NavigationWatch />
-      <CarSprites />
       <SiteHeader />
       {/* the page is re-created whenever its path or query changes */}
       <Outlet key={location.pathname + location.search} />

@@ -1,12 +1,12 @@
 // Client navigations get the same promise as a first load: the visitor ends up where they clicked.
 // - React Router answers a route script that fails to load by reloading the page being left; just
 //   before that page goes, the target is noted (sessionStorage) and the reloaded page goes there with
-//   a full load (asset-failure.tsx).
+//   a full load (asset-failure.server.ts).
 // - A navigation still loading after 120 s (a script or an answer that never arrives) becomes a full
 //   load of its target, which has its own 120 s watch and message.
 import { useEffect } from 'react';
 import { createPath, useNavigation } from 'react-router';
-import { ASSET_TIMEOUT_MS, PENDING_NAVIGATION_KEY } from './asset-failure';
+import { ASSET_TIMEOUT_MS, PENDING_NAVIGATION_KEY } from './asset-watch';
 
 export function NavigationWatch() {
   const navigation = useNavigation();

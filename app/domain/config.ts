@@ -2,6 +2,7 @@
 // gets into a page: on read, and in `npm run domain -- put` before it is written.
 import { z } from 'zod';
 import { BODY_TYPES, FUELS, PURPOSES } from '#app/catalogue/categories.ts';
+import { contrast, parseColor } from './contrast';
 
 /** Colours become CSS custom properties: only colour syntax, nothing that could end the declaration. */
 const color = z
@@ -38,6 +39,36 @@ const plainText = (max: number) =>
     .max(max)
     .regex(/^[^<>]*$/, 'must not contain < or >');
 
+const themeColors = z.object({
+  primary: color,
+  primaryForeground: color,
+  background: color,
+  foreground: color,
+  muted: color,
+  mutedForeground: color,
+  accent: color,
+  border: color,
+});
+
+type ThemeColors = z.infer<typeof themeColors>;
+
+/** Pairs a reader sees together must reach 4.5:1, where both colours can be measured (hex, rgb()). */
+function checkContrast(colors: ThemeColors, context: z.RefinementCtx) {
+  const pairs: Array<[keyof ThemeColors, keyof ThemeColors]> = [
+    ['foreground', 'background'],
+    ['mutedForeground', 'background'],
+    ['primary', 'background'],
+    ['primaryForeground', 'primary'],
+  ];
+  for (const [text, behind] of pairs) {
+    const [a, b] = [parseColor(colors[text]), parseColor(colors[behind])];
+    if (!a || !b) continue;
+    const ratio = contrast(a, b);
+    if (ratio < 4.5)
+      context.addIssue({ code: 'custom', path: [text], message: `must contrast 4.5:1 with ${behind} (is ${ratio.toFixed(2)}:1)` });
+  }
+}
+
 export const domainConfigSchema = z.object({
   siteName: plainText(60),
   tagline: plainText(160).optional(),
@@ -45,16 +76,13 @@ export const domainConfigSchema = z.object({
     .object({ url: safeUrl, alt: plainText(100), width: z.number().int().min(1).max(1000), height: z.number().int().min(1).max(400) })
     .optional(),
   theme: z.object({
-    colors: z.object({
-      primary: color,
-      primaryForeground: color,
-      background: color,
-      foreground: color,
-      muted: color,
-      mutedForeground: color,
-      accent: color,
-      border: color,
-    }),
+    colors: themeColors,
+    /**
+     * The colours used when the visitor's system asks for a dark scheme (prefers-color-scheme). Checked
+     * for contrast (text, muted text and links on the background, text on the primary colour: 4.5:1);
+     * without them the site derives dark colours from `colors` (app/domain/theme.ts).
+     */
+    dark: themeColors.superRefine(checkContrast).optional(),
     fontFamily: fontFamily.default("system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),
     radius: z
       .string()

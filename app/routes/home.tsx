@@ -6,6 +6,7 @@ import { listSearch } from '#app/catalogue/list-query.ts';
 import { newReleaseTeaser, rankingTeaser, recommendedCars, topCars } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
+import { BrandMark } from '#app/components/brand-mark.tsx';
 import { CarTeaserList } from '#app/components/car-teaser-list.tsx';
 import { ChannelLink, useSitePath } from '#app/components/channel-link.tsx';
 import { appContext } from '#app/context.server.ts';
@@ -114,7 +115,8 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
           {brands.map((brand) => (
             <li key={brand.value}>
               <ChannelLink to={`/car-list?brand=${brand.value}`}>
-                {brand.label} <span className="count">{brand.count}</span>
+                <BrandMark slug={brand.value} name={brand.label} />
+                <span className="brand-name">{brand.label}</span> <span className="count">{brand.count}</span>
               </ChannelLink>
             </li>
           ))}

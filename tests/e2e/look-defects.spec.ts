@@ -120,3 +120,20 @@ for (const [host, contact] of [
       await expect(main.getByRole('link', { name: 'privacy@fastlane.example' })).toHaveAttribute('href', 'mailto:privacy@fastlane.example');
   });
 }
+
+test('pictures: brand marks where there is one, initials where not, and an unknown body claims no shape', async ({ page }) => {
+  await page.goto('/');
+  const brands = page.getByRole('region', { name: 'Brands' });
+  const bmw = brands.getByRole('link', { name: /^BMW \d+$/ });
+  await bmw.scrollIntoViewIfNeeded();
+  const mark = bmw.locator('img.brand-mark');
+  await expect(mark).toHaveAttribute('src', '/brands/bmw.svg');
+  await expect.poll(() => mark.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect(brands.getByRole('link', { name: /^Alfa Romeo \d+$/ }).locator('.brand-mark-type')).toHaveText('AR');
+  // Mercedes-Benz has no mark in the package: its car page shows initials, and its body type is not known
+  await page.goto('/cars/mercedes-benz-e-class-e-63-s/1081');
+  await expect(page.locator('.car-detail-brand .brand-mark-type')).toHaveText('MB');
+  await expect(page.getByRole('img', { name: 'Body type not known' })).toHaveAttribute('data-body', 'unknown');
+  await page.goto('/about');
+  await expect(page.getByRole('main')).toContainText('each mark remains the trademark of its owner');
+});

@@ -3,6 +3,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import defaultConfig from '../../domains/default.json';
+import { getCar } from '#app/catalogue/cars.server.ts';
+import { similarCars } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
 import { clearDomainConfigCache } from '#app/domain/config.server.ts';
 import { loader as rootLoader } from '#app/root.tsx';
@@ -171,6 +173,21 @@ describe('car page', () => {
     expect(data.similar.length).toBeGreaterThan(0);
     expect(data.similar.some((car) => car.id === 1001)).toBe(false);
     expect(data.photos.list).toEqual([]);
+  });
+
+  it('finds similar cars like for like: the family first, then the same body type', async () => {
+    const family = await env.DB.prepare(
+      `SELECT min(id) AS id FROM cars WHERE status IN ('current', 'discontinued') AND body_type IN ('suv', 'sedan', 'hatchback')
+       GROUP BY brand, model HAVING count(*) >= 5 ORDER BY brand, model LIMIT 1`,
+    ).first<{ id: number }>();
+    const car = (await getCar(env.DB, family!.id))!;
+    const similar = await similarCars(env.DB, car, 6);
+    expect(similar).toHaveLength(6);
+    const sameFamily = similar.filter((other) => other.brand === car.brand && other.model === car.model);
+    expect(sameFamily).toHaveLength(3);
+    expect(similar.slice(0, 3)).toEqual(sameFamily);
+    expect(similar.slice(3).every((other) => other.bodyType === car.bodyType)).toBe(true);
+    expect(similar.some((other) => other.id === car.id)).toBe(false);
   });
 
   it('moves an old name to the current address for good, keeping the channel', async () => {

@@ -10,13 +10,10 @@
 // script takes the reloaded page there with a full load instead (where the watcher above speaks up if
 // that fails too).
 
-import { NONCE_PLACEHOLDER } from '#app/security/nonce.ts';
+// The script's text reaches the page through the root loader's data, not the JavaScript bundle.
+import { ASSET_TIMEOUT_MS, PENDING_NAVIGATION_KEY } from './asset-watch';
 
-export const ASSET_TIMEOUT_MS = 120_000;
-/** sessionStorage key: `{ from, to }` of a client navigation the page left by reloading itself. */
-export const PENDING_NAVIGATION_KEY = 'carlog:pending-navigation';
-
-const source = `(function(){
+export const assetWatchScript = `(function(){
 try{
   var pending=JSON.parse(sessionStorage.getItem('${PENDING_NAVIGATION_KEY}')||'null');
   sessionStorage.removeItem('${PENDING_NAVIGATION_KEY}');
@@ -43,7 +40,3 @@ addEventListener('error',function(event){
 },true);
 setTimeout(function(){if(!document.documentElement.dataset.hydrated)show()},${ASSET_TIMEOUT_MS});
 })();`;
-
-export function AssetFailureScript() {
-  return <script nonce={NONCE_PLACEHOLDER} dangerouslySetInnerHTML={{ __html: source }} />;
-}
