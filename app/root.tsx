@@ -5,10 +5,10 @@ import { listBrands } from './catalogue/brands.server';
 import { listQuerySchema, paramsToObject } from './catalogue/filters.server';
 import { recommendedCars } from './catalogue/rankings.server';
 import { channelOfPath, pageTypeOf } from './channel';
-import { AssetFailureScript } from './components/asset-failure';
-import { CarSprites } from './components/car-visual';
+import { assetWatchScript } from './components/asset-failure.server';
 import { CompareTrayLoader } from './components/compare-tray-loader';
 import { DebugPanel } from './components/debug-panel';
+import { NavigationWatch } from './components/navigation-watch';
 import { ProgressBar } from './components/progress-bar';
 import { SiteFooter, SiteHeader } from './components/site-chrome';
 import { SiteServices } from './components/site-services';
@@ -45,7 +45,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     timings
       .time('recommend', 'recommended cars', () => recommendedCars(env.DB))
       .then(
-        (cars) => cars.slice(0, 6).map(({ id, brand, name, path, bodyType }) => ({ id, brand, name, path, bodyType })),
+        (cars) =>
+          cars.slice(0, 6).map(({ id, brand, brandSlug, name, path, bodyType }) => ({ id, brand, brandSlug, name, path, bodyType })),
         () => {
           markDegraded();
           return [];
@@ -75,6 +76,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     theme: themeCss(domain.config.theme),
     consentRequired: domain.config.consent.required,
     errorDsn: errorReportingDsn(env),
+    // the inline asset watcher, first in <head>: its text travels as data, not in the JavaScript bundle
+    assetWatch: assetWatchScript,
     domainSource: { source: domain.source, key: domain.key, problems: domain.problems },
   };
 }
@@ -91,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <AssetFailureScript />
+        {data ? <script nonce={NONCE_PLACEHOLDER} dangerouslySetInnerHTML={{ __html: data.assetWatch }} /> : null}
         {data?.consentRequired ? <script nonce={NONCE_PLACEHOLDER} dangerouslySetInnerHTML={{ __html: CONSENT_MARKER_SCRIPT }} /> : null}
         <Meta />
         <Links />
@@ -114,17 +117,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <ClientStateProvider initial={loaderData.clientState}>
+      {/* first in the tab order while it asks, not a trap: Tab moves on to the page */}
+      <ConsentBanner />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <ProgressBar />
-      <CarSprites />
+      <NavigationWatch />
       <SiteHeader />
       {/* the page is re-created whenever its path or query changes */}
       <Outlet key={location.pathname + location.search} />
       <SiteFooter />
       <CompareTrayLoader />
-      <ConsentBanner />
       <SiteServices errorDsn={loaderData.errorDsn} />
       <DebugPanel domainSource={loaderData.domainSource} channel={channelOfPath(location.pathname)} />
     </ClientStateProvider>

@@ -42,7 +42,9 @@ export type Operator = { who: string; via: 'token' | 'access'; csrf: string };
 export async function startSession(env: Env, url: URL, who: string, now = Date.now()): Promise<string | null> {
   const secret = signingSecret(env);
   if (!secret) return null;
-  const payload = base64url(encoder.encode(JSON.stringify({ who, exp: now + SESSION_MS })));
+  // a random id makes every session its own, with its own form token, even two started in the same
+  // instant (a Worker's clock stands still between its I/O)
+  const payload = base64url(encoder.encode(JSON.stringify({ sid: crypto.randomUUID(), who, exp: now + SESSION_MS })));
   const value = `${payload}.${await sign(secret, `session.${payload}`)}`;
   const secure = url.protocol === 'https:' ? '; Secure' : '';
   return `${sessionCookieName(url)}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${SESSION_MS / 1000}${secure}`;

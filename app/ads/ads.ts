@@ -3,6 +3,9 @@
 // (half in view for a second: ad_impression) and which were clicked (focus moves into the ad's
 // iframe: ad_click). Positions and clicks also go to the Android app's bridge when it is there.
 // Loaded on demand by SiteServices; the places register through slots.ts before it arrives.
+// A place no ad fills (AdSense says `unfilled`, or its script was blocked or failed) collapses, but
+// never under the visitor's eyes: one in view waits until it is scrolled out of view, and collapsing
+// one above the view keeps what is on screen where it was.
 import { channelOfPath, pageTypeOf } from '#app/channel.ts';
 import { track } from '#app/analytics/analytics.ts';
 import { postToApp, type BridgePage, type BridgeSlot } from './android-bridge';
@@ -25,6 +28,8 @@ const registry = new Map<HTMLElement, Registered>();
 let client: string | null = null;
 let positionsTimer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
+/** The AdSense script failed (an ad blocker, a network that drops it): no place will be filled. */
+let scriptFailed = false;
 
 /** Loads AdSense and fills every place on the page; later places fill as they mount. */
 export function startAds(adClient: string): void {
@@ -34,6 +39,10 @@ export function startAds(adClient: string): void {
   script.async = true;
   script.crossOrigin = 'anonymous';
   script.src = `${ADSENSE_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(adClient)}`;
+  script.addEventListener('error', () => {
+    scriptFailed = true;
+    for (const slot of registry.values()) collapseWhenUnseen(slot.element);
+  });
   document.head.appendChild(script);
   listen();
   watchAdSlots(watchSlot);
@@ -46,6 +55,7 @@ function watchSlot(element: HTMLElement): () => void {
   const status = new MutationObserver(() => {
     schedulePositions();
     if (ins.dataset.adStatus === 'filled') visibility.observe(element);
+    if (ins.dataset.adStatus === 'unfilled') collapseWhenUnseen(element);
   });
   status.observe(ins, { attributes: true, attributeFilter: ['data-ad-status'] });
   const slot: Registered = {
@@ -56,10 +66,12 @@ function watchSlot(element: HTMLElement): () => void {
       status.disconnect();
       visibility.unobserve(element);
       clearTimeout(slot.seenTimer);
+      outOfView.unobserve(element);
     },
   };
   registry.set(element, slot);
-  fill(slot);
+  if (scriptFailed) collapseWhenUnseen(element);
+  else fill(slot);
   return () => {
     slot.stop();
     registry.delete(element);
@@ -96,6 +108,41 @@ const visibility =
         { threshold: [0, SEEN_RATIO] },
       );
 
+/** Collapses an empty place now if it is out of view, else as soon as it leaves the view. */
+function collapseWhenUnseen(element: HTMLElement) {
+  if (element.dataset.adEmpty) return;
+  if (inView(element)) outOfView.observe(element);
+  else collapse(element);
+}
+
+function inView(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < innerHeight;
+}
+
+function collapse(element: HTMLElement) {
+  // whatever is in the middle of the screen stays where it is (browsers without scroll anchoring)
+  const anchor = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+  const before = anchor?.getBoundingClientRect().top;
+  element.dataset.adEmpty = 'true';
+  schedulePositions();
+  if (anchor && before !== undefined && !element.contains(anchor)) {
+    const moved = anchor.getBoundingClientRect().top - before;
+    if (moved) scrollBy(0, moved);
+  }
+}
+
+const outOfView =
+  typeof IntersectionObserver === 'undefined'
+    ? ({ observe() {}, unobserve() {} } as unknown as IntersectionObserver)
+    : new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) continue;
+          outOfView.unobserve(entry.target);
+          collapse(entry.target as HTMLElement);
+        }
+      });
+
 function slotParams(slot: Registered) {
   const info = describe(slot);
   return { placement: info.placement, position: info.position, ad_slot: info.adSlot };
@@ -112,7 +159,7 @@ function describe(slot: Registered): BridgeSlot {
     placement,
     position,
     adSlot: ins.dataset.adSlot ?? '',
-    status: status === 'filled' || status === 'unfilled' ? status : 'pending',
+    status: element.dataset.adEmpty ? 'unfilled' : status === 'filled' || status === 'unfilled' ? status : 'pending',
     rect: {
       top: Math.round(box.top + scrollY),
       left: Math.round(box.left + scrollX),

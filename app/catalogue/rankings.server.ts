@@ -147,16 +147,28 @@ export async function popularCars(db: D1Database, limit: number): Promise<Array<
 }
 
 /**
- * Cars a buyer of this one also looks at: another road car model of the same body type, closest in
- * price and then in power; without a known body type (or with too few of it), the closest of any kind.
+ * Cars a buyer of this one also looks at, like for like, in this order: the other versions of its
+ * model family (closest in price and power), then other models of the same body type and size class
+ * (segment), then of the same body type in the same price band, then of the same body type closest in
+ * price and power; a rare kind is filled up with the closest cars of any kind. Only road cars.
  */
 export async function similarCars(
   db: D1Database,
-  car: { id: number; brand: string; model: string; bodyType: string | null; priceMinUsd: number | null; powerHp: number | null },
+  car: {
+    id: number;
+    brand: string;
+    model: string;
+    bodyType: string | null;
+    segment?: string | null;
+    priceBand?: string | null;
+    priceMinUsd: number | null;
+    powerHp: number | null;
+  },
   limit: number,
 ): Promise<CarSummary[]> {
-  const sameKind = car.bodyType ? eq(cars.bodyType, car.bodyType) : undefined;
+  const sameFamily = and(eq(cars.brand, car.brand), eq(cars.model, car.model));
   const otherModel = sql`NOT (${cars.brand} = ${car.brand} AND ${cars.model} = ${car.model})`;
+  const sameKind = car.bodyType ? and(eq(cars.bodyType, car.bodyType), otherModel) : undefined;
   const closeness: SQL[] = [];
   if (car.priceMinUsd !== null) closeness.push(nullsLast(cars.priceMinUsd), sql`abs(${cars.priceMinUsd} - ${car.priceMinUsd})`);
   if (car.powerHp !== null) closeness.push(nullsLast(cars.powerHp), sql`abs(${cars.powerHp} - ${car.powerHp})`);
@@ -164,14 +176,28 @@ export async function similarCars(
     orm(db)
       .select(summaryColumns)
       .from(cars)
-      .where(and(where, isRoadCar, otherModel, sql`${cars.id} <> ${car.id}`))
+      .where(and(where, isRoadCar, sql`${cars.id} <> ${car.id}`))
       .orderBy(...closeness, ...byName)
       .limit(size);
-  const rows = await query(sameKind, limit);
-  // a rare kind has few cars: the closest in price and power of any kind fill the row
-  if (rows.length < limit && sameKind) {
-    const seen = new Set(rows.map((row) => row.id));
-    for (const row of await query(undefined, limit * 2)) if (rows.length < limit && !seen.has(row.id)) rows.push(row);
+  const tiers: Array<SQL | undefined> = [
+    sameFamily,
+    sameKind && car.segment ? and(sameKind, eq(cars.segment, car.segment)) : null,
+    sameKind && car.priceBand ? and(sameKind, eq(cars.priceBand, car.priceBand)) : null,
+    sameKind ?? null,
+    // a rare kind has few cars: the closest in price and power of any kind fill the row
+    otherModel,
+  ].filter((tier): tier is SQL => tier !== null);
+  const rows: Awaited<ReturnType<typeof query>> = [];
+  const seen = new Set<number>();
+  for (const tier of tiers) {
+    if (rows.length >= limit) break;
+    // the family's own versions lead, but leave room for other models
+    const room = tier === sameFamily ? Math.ceil(limit / 2) : limit - rows.length;
+    for (const row of await query(tier, room + seen.size)) {
+      if (rows.length >= limit || seen.has(row.id) || (tier === sameFamily && rows.length >= room)) continue;
+      seen.add(row.id);
+      rows.push(row);
+    }
   }
   return rows.map(toSummary);
 }

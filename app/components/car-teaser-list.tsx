@@ -10,7 +10,11 @@ export function CarTeaserList({ title, cars, more }: { title: string; cars: CarS
     <section aria-labelledby={id} className="teasers">
       <div className="section-heading">
         <h2 id={id}>{title}</h2>
-        {more ? <ChannelLink to={more.to}>{more.label} ›</ChannelLink> : null}
+        {more ? (
+          <ChannelLink to={more.to} className="more-link">
+            {more.label}&nbsp;›
+          </ChannelLink>
+        ) : null}
       </div>
       <ul className="teaser-row">
         {cars.map((car) => (

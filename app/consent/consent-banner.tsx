@@ -1,5 +1,8 @@
 // Shown on a domain whose config asks for consent, until the visitor answers. Rendered only in the
-// browser (the answer lives there), fixed at the bottom so it moves nothing on the page.
+// browser (the answer lives there), fixed at the bottom so it moves nothing on the page, and first in
+// the document so a keyboard reaches it with the first Tab. Reopened from the footer ("Privacy
+// choices"), it takes the focus, since the visitor asked for it; it never traps it.
+import { useEffect, useRef } from 'react';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
@@ -10,12 +13,16 @@ export function ConsentBanner() {
   const { choice, askingAgain } = useConsent();
   // the answer is only known in the browser
   const hydrated = useHydrated();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (askingAgain) ref.current?.focus();
+  }, [askingAgain]);
   if (!hydrated || !domainConfig.consent.required || (choice && !askingAgain)) return null;
   const analytics = Boolean(domainConfig.analytics.ga4MeasurementId || domainConfig.analytics.firebase);
   const services = [adsensConfig ? 'Google AdSense (ads)' : null, analytics ? 'Google Analytics' : null].filter(Boolean);
   const purposes = [analytics ? 'to measure visits' : null, adsensConfig ? 'to choose ads' : null].filter(Boolean);
   return (
-    <section className="consent-banner" aria-label="Privacy choices">
+    <section ref={ref} tabIndex={-1} className="consent-banner" aria-label="Privacy choices">
       <p>
         {services.length > 0
           ? `With your permission, ${domainConfig.siteName} uses ${services.join(' and ')}, which set cookies ${purposes.join(' and ')}.`

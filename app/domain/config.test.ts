@@ -31,6 +31,23 @@ describe('domain config schema', () => {
   );
   it('rejects markup in the site name', () =>
     expect(domainConfigSchema.safeParse({ ...defaultConfig, siteName: '<b>x</b>' }).success).toBe(false));
+  it('takes a home focus of known filter values only', () => {
+    const focus = (filter: unknown) =>
+      domainConfigSchema.safeParse({ ...defaultConfig, homeFocus: { title: 'Electric cars', filter } }).success;
+    expect(focus({ fuel: 'electric' })).toBe(true);
+    expect(focus({ type: 'suv', purpose: 'family' })).toBe(true);
+    expect(focus({})).toBe(false);
+    expect(focus({ fuel: 'steam' })).toBe(false);
+    expect(focus({ brand: 'tesla' })).toBe(false);
+  });
+  it('takes a contact e-mail address or page, not nothing', () => {
+    const contact = (value: unknown) => domainConfigSchema.safeParse({ ...defaultConfig, contact: value }).success;
+    expect(contact({ email: 'privacy@cars.example' })).toBe(true);
+    expect(contact({ url: 'https://cars.example/contact' })).toBe(true);
+    expect(contact({})).toBe(false);
+    expect(contact({ email: 'not an address' })).toBe(false);
+    expect(contact({ url: 'javascript:alert(1)' })).toBe(false);
+  });
   it('emits the theme as custom properties', () => {
     expect(themeCss(domainConfigSchema.parse(defaultConfig).theme)).toContain('--primary:#1d4ed8;--primary-foreground:#ffffff');
   });

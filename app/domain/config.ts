@@ -2,6 +2,8 @@
 // gets into a page: on read, and in `npm run domain -- put` before it is written.
 import { z } from 'zod';
 import { UNIT_SYSTEMS } from '#app/units/units.ts';
+import { BODY_TYPES, FUELS, PURPOSES } from '#app/catalogue/categories.ts';
+import { contrast, parseColor } from '#app/domain/contrast.ts';
 
 /** Colours become CSS custom properties: only colour syntax, nothing that could end the declaration. */
 const color = z
@@ -38,6 +40,36 @@ const plainText = (max: number) =>
     .max(max)
     .regex(/^[^<>]*$/, 'must not contain < or >');
 
+const themeColors = z.object({
+  primary: color,
+  primaryForeground: color,
+  background: color,
+  foreground: color,
+  muted: color,
+  mutedForeground: color,
+  accent: color,
+  border: color,
+});
+
+type ThemeColors = z.infer<typeof themeColors>;
+
+/** Pairs a reader sees together must reach 4.5:1, where both colours can be measured (hex, rgb()). */
+function checkContrast(colors: ThemeColors, context: z.RefinementCtx) {
+  const pairs: Array<[keyof ThemeColors, keyof ThemeColors]> = [
+    ['foreground', 'background'],
+    ['mutedForeground', 'background'],
+    ['primary', 'background'],
+    ['primaryForeground', 'primary'],
+  ];
+  for (const [text, behind] of pairs) {
+    const [a, b] = [parseColor(colors[text]), parseColor(colors[behind])];
+    if (!a || !b) continue;
+    const ratio = contrast(a, b);
+    if (ratio < 4.5)
+      context.addIssue({ code: 'custom', path: [text], message: `must contrast 4.5:1 with ${behind} (is ${ratio.toFixed(2)}:1)` });
+  }
+}
+
 export const domainConfigSchema = z.object({
   siteName: plainText(60),
   tagline: plainText(160).optional(),
@@ -45,16 +77,13 @@ export const domainConfigSchema = z.object({
     .object({ url: safeUrl, alt: plainText(100), width: z.number().int().min(1).max(1000), height: z.number().int().min(1).max(400) })
     .optional(),
   theme: z.object({
-    colors: z.object({
-      primary: color,
-      primaryForeground: color,
-      background: color,
-      foreground: color,
-      muted: color,
-      mutedForeground: color,
-      accent: color,
-      border: color,
-    }),
+    colors: themeColors,
+    /**
+     * The colours used when the visitor's system asks for a dark scheme (prefers-color-scheme). Checked
+     * for contrast (text, muted text and links on the background, text on the primary colour: 4.5:1);
+     * without them the site derives dark colours from `colors` (app/domain/theme.ts).
+     */
+    dark: themeColors.superRefine(checkContrast).optional(),
     fontFamily: fontFamily.default("system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),
     radius: z
       .string()
@@ -62,6 +91,28 @@ export const domainConfigSchema = z.object({
       .default('12px'),
   }),
   homeBackground: z.object({ pc: safeUrl, mobile: safeUrl }),
+  /** How visitors reach the site's operator (the privacy policy names it): an e-mail address, a contact page, or both. */
+  contact: z
+    .object({
+      email: z.email('must be an e-mail address').max(120).optional(),
+      url: safeUrl.optional(),
+    })
+    .refine((contact) => contact.email || contact.url, 'must give an email or a url')
+    .optional(),
+  /**
+   * What the home page leads with: a titled row of the catalogue's road cars matching one filter
+   * (fuel, body type or purpose), newest first, before the general teasers. Without it the home page
+   * leads with the most powerful car of each brand.
+   */
+  homeFocus: z
+    .object({
+      title: plainText(60),
+      filter: z
+        .object({ fuel: z.enum(FUELS).optional(), type: z.enum(BODY_TYPES).optional(), purpose: z.enum(PURPOSES).optional() })
+        .strict()
+        .refine((filter) => Object.keys(filter).length > 0, 'must name at least one of fuel, type, purpose'),
+    })
+    .optional(),
   analytics: z
     .object({
       firstParty: z.boolean().default(true),
@@ -111,10 +162,13 @@ export const domainConfigSchema = z.object({
     .object({
       /** after which spec groups of the car page an ad slot goes */
       detailInsert: z.array(z.number().int().min(0).max(20)).max(6).default([1, 2]),
-      /** after which rows of the car list an ad slot goes */
-      listInsert: z.array(z.number().int().min(1).max(48)).max(6).default([6, 18]),
+      /**
+       * after which rows of cards in the car list an ad place goes, full width between two rows (a row
+       * holds 1 to 4 cards, as the screen allows); a row with no card after it gets no place
+       */
+      listInsert: z.array(z.number().int().min(1).max(48)).max(6).default([3, 6]),
     })
-    .default({ detailInsert: [1, 2], listInsert: [6, 18] }),
+    .default({ detailInsert: [1, 2], listInsert: [3, 6] }),
   consent: z.object({ required: z.boolean() }).default({ required: false }),
   /** the units a visitor sees until they choose others: `metric` (km/h, kW, Nm …) or `imperial` (US: mph, hp, lb-ft …) */
   units: z.enum(UNIT_SYSTEMS).default('metric'),

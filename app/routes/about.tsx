@@ -53,6 +53,13 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
           the EPA test cycle, EV efficiency and range, and the US model years.
         </li>
       </ul>
+      <h2>Pictures and brand marks</h2>
+      <p>
+        The car pictures are illustrations of each car&apos;s body type in a colour for its brand, not photos of the car; photos come from
+        visitors and are checked before they appear. Brand marks are taken from <a href="https://simpleicons.org/">Simple Icons</a> (whose
+        collection is released under CC0); each mark remains the trademark of its owner, is shown only to name the brand, and does not mean
+        that the brand endorses or is connected with {siteName}. Brands without such a mark are shown by their initials.
+      </p>
       <p>
         Spotted a wrong figure? The sources are compilations and carry mistakes; we correct what we can show to be wrong.{' '}
         <Link to={withChannel(channel, '/')}>Back to the catalogue</Link>

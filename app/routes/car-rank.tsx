@@ -13,16 +13,23 @@ import type { Route } from './+types/car-rank';
 const RANKINGS = {
   newest: {
     title: 'Newest releases',
+    tab: 'Newest',
+    // a launch year is shared by many families: an order by date, not a ranking, so no numbers
+    numbered: false,
     description: 'Model families by the launch of their current generation, newest first, one car each.',
     counted: 'model families with a known launch year',
   },
   accel: {
     title: 'Quickest 0–100 km/h',
+    tab: '0–100 km/h',
+    numbered: true,
     description: 'The quickest road cars from 0 to 100 km/h, as their makers state it; no concepts or race cars.',
     counted: 'cars with a published figure',
   },
   topSpeed: {
     title: 'Highest top speed',
+    tab: 'Top speed',
+    numbered: true,
     description: 'The fastest road cars by stated top speed; no concepts or race cars.',
     counted: 'cars with a published figure',
   },
@@ -75,7 +82,7 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
       <nav className="tabs" aria-label="Rankings">
         {RANKING_NAMES.map((name) => (
           <ChannelLink key={name} to={`/car-rank${rankSearch(name, 1)}`} aria-current={name === by ? 'page' : undefined}>
-            {RANKINGS[name].title}
+            {RANKINGS[name].tab}
           </ChannelLink>
         ))}
       </nav>
@@ -83,13 +90,23 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
       <p className="lede">
         {RANKINGS[by].description} {ranking.total.toLocaleString('en-US')} {RANKINGS[by].counted}.
       </p>
-      <ol className="card-grid" start={(ranking.page - 1) * PAGE_SIZE + 1}>
-        {ranking.list.map((car) => (
-          <li key={car.id}>
-            <CarCard car={car} rank={car.rank} />
-          </li>
-        ))}
-      </ol>
+      {RANKINGS[by].numbered ? (
+        <ol className="card-grid card-grid-list" start={(ranking.page - 1) * PAGE_SIZE + 1}>
+          {ranking.list.map((car) => (
+            <li key={car.id}>
+              <CarCard car={car} rank={car.rank} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <ul className="card-grid card-grid-list">
+          {ranking.list.map((car) => (
+            <li key={car.id}>
+              <CarCard car={car} />
+            </li>
+          ))}
+        </ul>
+      )}
       <Pagination page={ranking.page} totalPages={ranking.totalPages} to={(page) => rankPath + rankSearch(by, page)} />
     </main>
   );

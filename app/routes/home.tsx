@@ -2,9 +2,13 @@ import { Form } from 'react-router';
 import { listBrands } from '#app/catalogue/brands.server.ts';
 import { brandPath } from '#app/catalogue/family-paths.ts';
 import { SearchBox } from '#app/components/search-box.tsx';
+import { listCars } from '#app/catalogue/cars.server.ts';
+import { listQuerySchema } from '#app/catalogue/filters.server.ts';
+import { listSearch } from '#app/catalogue/list-query.ts';
 import { newReleaseTeaser, rankingTeaser, recommendedCars, topCars } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
+import { BrandMark } from '#app/components/brand-mark.tsx';
 import { CarTeaserList } from '#app/components/car-teaser-list.tsx';
 import { ChannelLink, useSitePath } from '#app/components/channel-link.tsx';
 import { appContext } from '#app/context.server.ts';
@@ -25,11 +29,31 @@ const QUICK_FILTERS = [
 export async function loader({ context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
   const { env, domain, timings } = context.get(appContext);
-  const [top, popular, newest, fastest, brands] = await timings.time('home', 'home teasers', () =>
-    Promise.all([topCars(env.DB, 8), recommendedCars(env.DB), newReleaseTeaser(env.DB, 8), rankingTeaser(env.DB, 8), listBrands(env.DB)]),
+  const focusQuery = domain.config.homeFocus
+    ? listQuerySchema.parse({ ...domain.config.homeFocus.filter, status: 'current', sort: 'newest', pageSize: '8' })
+    : null;
+  const [top, popular, newest, fastest, brands, focusCars] = await timings.time('home', 'home teasers', () =>
+    Promise.all([
+      topCars(env.DB, 8),
+      recommendedCars(env.DB),
+      newReleaseTeaser(env.DB, 8),
+      rankingTeaser(env.DB, 8),
+      listBrands(env.DB),
+      focusQuery ? listCars(env.DB, focusQuery).then((page) => page.list) : null,
+    ]),
   );
+  // a domain's own focus leads the page (app/domain/config.ts `homeFocus`)
+  const focus =
+    domain.config.homeFocus && focusCars?.length
+      ? {
+          title: domain.config.homeFocus.title,
+          cars: focusCars,
+          more: `/car-list${listSearch({ ...domain.config.homeFocus.filter, sort: 'newest' })}`,
+        }
+      : null;
   return {
     channel,
+    focus,
     tagline: domain.config.tagline ?? null,
     background: domain.config.homeBackground,
     top,
@@ -50,7 +74,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function HomeRoute({ loaderData, matches }: Route.ComponentProps) {
-  const { tagline, background, top, popular, newest, fastest, brands } = loaderData;
+  const { tagline, background, focus, top, popular, newest, fastest, brands } = loaderData;
   const siteName = matches[0].loaderData.meta.siteName;
   const sitePath = useSitePath();
   return (
@@ -81,6 +105,7 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
           </ChannelLink>
         ))}
       </nav>
+      {focus ? <CarTeaserList title={focus.title} cars={focus.cars} more={{ to: focus.more, label: 'See them all' }} /> : null}
       <CarTeaserList title="Top cars" cars={top} more={{ to: '/car-list?sort=power', label: 'Most powerful' }} />
       <CarTeaserList title="Popular" cars={popular} />
       <AdSlot placement="home" position={0} />
@@ -92,7 +117,8 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
           {brands.map((brand) => (
             <li key={brand.value}>
               <ChannelLink to={brandPath(brand.value)}>
-                {brand.label} <span className="count">{brand.count}</span>
+                <BrandMark slug={brand.value} name={brand.label} />
+                <span className="brand-name">{brand.label}</span> <span className="count">{brand.count}</span>
               </ChannelLink>
             </li>
           ))}

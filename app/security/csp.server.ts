@@ -46,6 +46,8 @@ export function resourceSources(config: DomainConfig, errorDsn: string | null): 
   const images = list([
     "'self'",
     'data:',
+    // the photo form's preview of the chosen picture (an object URL made by the page itself)
+    'blob:',
     ...[config.logo?.url, config.homeBackground.pc, config.homeBackground.mobile].map(originOf),
     ...(gtag ? GTAG_IMG : []),
   ]);

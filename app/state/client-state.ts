@@ -46,7 +46,7 @@ export const CATEGORIES = {
   fuel: options(LABELS.fuel),
 };
 
-export type RecommendedCar = { id: number; brand: string; name: string; path: string; bodyType: string | null };
+export type RecommendedCar = { id: number; brand: string; brandSlug: string; name: string; path: string; bodyType: string | null };
 
 export type ClientState = {
   host: string;

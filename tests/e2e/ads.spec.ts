@@ -1,6 +1,6 @@
 // AdSense and the Android bridge, with the fake AdSense script of fixtures.ts (nothing leaves 127.0.0.1).
-import type { Page } from '@playwright/test';
-import { domainUrl, expect, hydrated, requestsSoFarSeen, test, thirdParties } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+import { EXPECTS_CONSOLE_ERRORS, domainUrl, expect, hydrated, requestsSoFarSeen, test, thirdParties } from './fixtures';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 const ADSENSE = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
@@ -63,7 +63,7 @@ test('AdSense loads after the page is usable, fills the reserved places, and not
 test('ads on the list and the home page come from the domain settings', async ({ page, baseURL }) => {
   await page.goto(domainUrl('fastlane.localhost', '/car-list', baseURL));
   await hydrated(page);
-  // listInsert [4, 12]: after rows 4 and 12 of 24
+  // listInsert [2, 5]: after rows 2 and 5 of the 24 cards
   await expect(page.locator('.ad-slot[data-ad-placement="list"]')).toHaveCount(2);
   await expect(page.locator('.ad-slot[data-ad-placement="list"] ins[data-ad-status="filled"]')).toHaveCount(2);
   await page.getByRole('link', { name: 'Fastlane home' }).click();
@@ -151,4 +151,62 @@ test('outside the app nothing is called and nothing fails; a failing bridge does
   await expect(page.locator('ins[data-ad-status="filled"]')).toHaveCount(2);
   await page.getByRole('link', { name: 'Next ›' }).click();
   await expect(page).toHaveURL(/page=2/);
+});
+
+test.describe('places no ad fills', () => {
+  // AdSense answers that it has no ad for any place
+  const UNFILLED = `(function(){
+    function mark(){document.querySelectorAll('ins.adsbygoogle:not([data-ad-status])').forEach(function(ins){
+      ins.setAttribute('data-adsbygoogle-status','done');ins.setAttribute('data-ad-status','unfilled');});}
+    window.adsbygoogle={push:mark};mark();})();`;
+  const blocked = { type: EXPECTS_CONSOLE_ERRORS, description: 'ERR_BLOCKED_BY_CLIENT' };
+
+  for (const [name, answer] of [
+    ['unfilled', (route: Route) => route.fulfill({ contentType: 'text/javascript', body: UNFILLED })],
+    ['blocked', (route: Route) => route.abort('blockedbyclient')],
+  ] as const) {
+    test(`collapse when out of view, and what is on screen stays put (${name})`, { annotation: blocked }, async ({ page, baseURL }) => {
+      await page.route(`${ADSENSE}*`, answer);
+      await page.goto(domainUrl('fastlane.localhost', CAR, baseURL));
+      await hydrated(page);
+      await thirdParties(page, 'started');
+      const places = page.locator('.ad-slot');
+      await expect(places).toHaveCount(2);
+      // a place below the first screen goes; one on it keeps its space while the visitor reads
+      const below = page.locator('.ad-slot[data-ad-position="3"]');
+      await expect(below).toBeHidden();
+      const heading = page.getByRole('heading', { name: 'Similar cars' });
+      await heading.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      const before = (await heading.boundingBox())!.y;
+      await expect(page.locator('.ad-slot[data-ad-empty]')).toHaveCount(2);
+      await expect(places).toHaveCount(2);
+      await expect(places.first()).toBeHidden();
+      expect(Math.abs((await heading.boundingBox())!.y - before)).toBeLessThanOrEqual(1);
+    });
+  }
+});
+
+test('list ad places sit between full rows, full width, on any column count', async ({ page, baseURL }) => {
+  await page.goto(domainUrl('fastlane.localhost', '/car-list', baseURL));
+  await hydrated(page);
+  const places = page.getByRole('complementary', { name: /^Advertisement \d$/ });
+  await expect(places).toHaveCount(2);
+  await expect(places.nth(0)).toHaveAccessibleName('Advertisement 1');
+  await expect(places.nth(1)).toHaveAccessibleName('Advertisement 2');
+  await expect(places.nth(0)).toContainText('Advertisement');
+  const layout = await page.evaluate(() => {
+    const grid = document.querySelector('.car-list-results .card-grid')!;
+    const cards = [...grid.querySelectorAll('.car-card')].map((card) => card.getBoundingClientRect());
+    const ads = [...grid.querySelectorAll('.ad-slot')].map((ad) => ad.getBoundingClientRect());
+    return { width: grid.getBoundingClientRect().width, columns: new Set(cards.map((card) => Math.round(card.left))).size, cards, ads };
+  });
+  // listInsert [2, 5]: rows of cards, not cards
+  const rows = [2, 5];
+  layout.ads.forEach((ad, index) => {
+    expect(ad.width).toBeGreaterThan(layout.width - 2);
+    const above = layout.cards.filter((card) => card.bottom <= ad.top + 1).length;
+    const beside = layout.cards.filter((card) => card.bottom > ad.top + 1 && card.top < ad.bottom - 1).length;
+    expect(beside).toBe(0);
+    expect(above).toBe(rows[index]! * layout.columns);
+  });
 });

@@ -1,6 +1,16 @@
 // First-party analytics: what the page sends to /express/epost, and how it avoids losing events.
 import type { Page, Request } from '@playwright/test';
-import { domainUrl, EXPECTS_CONSOLE_ERRORS, expect, hydrated, requestsSoFarSeen, test, thirdParties } from './fixtures';
+import {
+  closeFilters,
+  domainUrl,
+  EXPECTS_CONSOLE_ERRORS,
+  expect,
+  hydrated,
+  openFilters,
+  requestsSoFarSeen,
+  test,
+  thirdParties,
+} from './fixtures';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 type SentEvent = { name: string; carId?: number; path?: string; channel?: string; deviceType?: string; params?: Record<string, unknown> };
@@ -32,8 +42,10 @@ test('page views, filter changes and car views reach /express/epost with channel
   });
   await page.goto('/channel7/car-list');
   await hydrated(page);
+  await openFilters(page);
   await page.getByLabel('Fuel').selectOption('electric');
   await expect(page).toHaveURL(/fuel=electric/);
+  await closeFilters(page);
   await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/channel7\/cars\//);
   await expect

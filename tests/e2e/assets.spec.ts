@@ -1,5 +1,5 @@
 // Page scripts and styles: where they are served from, and what the visitor sees when one fails.
-import { EXPECTS_CONSOLE_ERRORS, expect, hydrated, test } from './fixtures';
+import { EXPECTS_CONSOLE_ERRORS, domainUrl, expect, hydrated, test } from './fixtures';
 
 test('scripts are served under /js/ and styles under /css/, hashed and cacheable', async ({ page, request }) => {
   await page.goto('/car-list');
@@ -32,5 +32,82 @@ test.describe('a page script that cannot be loaded', () => {
     await alert.getByRole('button', { name: 'Reload the page' }).click();
     await hydrated(page);
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('only the site’s own files count', () => {
+  const blocked = { type: EXPECTS_CONSOLE_ERRORS, description: 'ERR_BLOCKED_BY_CLIENT|ERR_CONNECTION_RESET|Failed to load' };
+
+  test('an ad script blocked by the browser raises no message', { annotation: blocked }, async ({ page, baseURL }) => {
+    // noted by a listener registered before the page's own, so once it has run the page's has too
+    await page.addInitScript(() =>
+      addEventListener(
+        'error',
+        (event) => {
+          const src = (event.target as HTMLScriptElement | null)?.src ?? '';
+          if (src.includes('/pagead/js/adsbygoogle.js')) document.documentElement.dataset.adScriptFailed = 'true';
+        },
+        true,
+      ),
+    );
+    await page.route('https://pagead2.googlesyndication.com/**', (route) => route.abort('blockedbyclient'));
+    await page.goto(domainUrl('fastlane.localhost', '/car-list', baseURL));
+    await expect(page.locator('html[data-ad-script-failed="true"]')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the message can be dismissed', { annotation: blocked }, async ({ page }) => {
+    await page.route('**/js/route-*.js', (route) => route.abort('connectionreset'));
+    await page.goto('/car-list');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Part of this page could not be loaded');
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All cars');
+  });
+});
+
+test.describe('a route script that fails during a client navigation', () => {
+  const failed = {
+    type: EXPECTS_CONSOLE_ERRORS,
+    description: 'ERR_CONNECTION_RESET|Failed to load|Failed to fetch|Error loading route module|dynamically imported',
+  };
+
+  test('takes the visitor where they clicked, with a full load', { annotation: failed }, async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    let refused = 0;
+    await page.route('**/js/car-rank-*.js', (route) => (refused++ === 0 ? route.abort('connectionreset') : route.fallback()));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rankings' }).click();
+    await expect(page).toHaveURL(/\/car-rank$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rankings');
+    await hydrated(page);
+    expect(refused).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('says so when the full load fails too', { annotation: failed }, async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await page.route('**/js/car-rank-*.js', (route) => route.abort('connectionreset'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rankings' }).click();
+    await expect(page).toHaveURL(/\/car-rank$/);
+    await expect(page.getByRole('alert')).toContainText('Part of this page could not be loaded');
+  });
+
+  test('still loading after 120 s becomes a full load of the target', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/about');
+    await hydrated(page);
+    const hanging: Array<() => Promise<void>> = [];
+    await page.route('**/js/car-rank-*.js', (route) => void hanging.push(() => route.fallback()));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rankings' }).click();
+    await expect.poll(() => hanging.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/about$/);
+    await page.unroute('**/js/car-rank-*.js');
+    await page.clock.runFor(120_000);
+    await expect(page).toHaveURL(/\/car-rank$/);
+    await hydrated(page);
+    await Promise.all(hanging.map((release) => release().catch(() => {})));
   });
 });

@@ -123,3 +123,20 @@ export async function expectAccessible(page: Page): Promise<void> {
     );
   expect(serious, 'serious accessibility violations').toEqual([]);
 }
+
+/** The list's filters, opened where they sit behind "Filters" (a phone or tablet; a sidebar on wide screens is always open). */
+export async function openFilters(page: Page): Promise<void> {
+  const toggle = page.locator('summary.filters-toggle');
+  if ((await toggle.isVisible()) && !(await page.locator('details.filters-panel').evaluate((panel) => (panel as HTMLDetailsElement).open)))
+    await toggle.click();
+  await expect(page.getByRole('form', { name: 'Filter cars' })).toBeVisible();
+}
+
+/** Back to the list from the filter sheet ("Show N cars"); nothing to do where the filters are a sidebar. */
+export async function closeFilters(page: Page): Promise<void> {
+  const close = page.locator('.filters-sheet-head').getByRole('button', { name: 'Close' });
+  if (await close.isVisible()) {
+    await page.getByRole('button', { name: /^Show [\d,]+ cars?$/ }).click();
+    await expect(close).toBeHidden();
+  }
+}

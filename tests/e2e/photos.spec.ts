@@ -101,14 +101,20 @@ test(
       .getByLabel('Photo')
       .setInputFiles({ name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not an image') });
     await form.getByRole('button', { name: 'Send photo' }).click();
-    await expect(form.getByRole('status')).toHaveText(/must be a complete JPEG, PNG or WebP image/);
+    await expect(form.getByRole('alert')).toHaveText(/must be a complete JPEG, PNG or WebP image/);
 
     await form
       .getByLabel('Photo')
       .setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: uniquePng(`visitor ${testInfo.project.name} ${Date.now()}`) });
+    // the chosen picture is shown before it is sent
+    const preview = form.getByRole('img', { name: 'The photo you chose' });
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect(form.getByRole('alert')).toHaveCount(0);
     await form.getByLabel('Caption (optional)').fill('Parked outside the station');
     await form.getByRole('button', { name: 'Send photo' }).click();
     await expect(form.getByRole('status')).toHaveText('Thank you! Your photo will appear here once it has been reviewed.');
+    await expect(preview).toHaveCount(0);
     await expect.poll(() => events.filter((event) => event.name === 'photo_submit').map((event) => event.carId)).toEqual([carId]);
     // pending until an operator approves it
     const list = await (await page.request.get(`/api?url=/tc/p/list/photos&carId=${carId}`)).json();

@@ -65,7 +65,7 @@ test('every page answer has its own script nonce, also from the edge cache, and 
   expect(plain).not.toContain('googletagmanager');
   // without ads: connections, images and frames are held to this site too (no DSN on this server)
   expect(plain).toContain("connect-src 'self';");
-  expect(plain).toContain("img-src 'self' data:;");
+  expect(plain).toContain("img-src 'self' data: blob:;");
   expect(plain).toContain("frame-src 'none'");
 });
 
@@ -90,7 +90,7 @@ test(
     expect(gtag).toContain(
       "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
     );
-    expect(gtag).toContain("img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com;");
+    expect(gtag).toContain("img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com;");
     // AdSense reaches hosts no list keeps up with: its domains keep connections and frames open
     const ads = await policyOf('fastlane.localhost');
     expect(ads).toContain('https://pagead2.googlesyndication.com');

@@ -3,6 +3,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import defaultConfig from '../../domains/default.json';
+import { getCar } from '#app/catalogue/cars.server.ts';
+import { similarCars } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
 import { clearDomainConfigCache } from '#app/domain/config.server.ts';
 import { loader as rootLoader } from '#app/root.tsx';
@@ -48,6 +50,27 @@ describe('home', () => {
   it('keeps the channel a page is visited under', async () => {
     const data = await homeLoader(await loaderArgs('/channel7', { channel: 'channel7' }));
     expect(data.channel).toBe('channel7');
+  });
+
+  it("leads with the domain's focus when its config sets one", async () => {
+    expect((await homeLoader(await loaderArgs('/', {}))).focus).toBeNull();
+    const host = 'volts.example';
+    await env.DOMAIN_CONFIG.put(
+      `domain:${host}`,
+      JSON.stringify({ ...defaultConfig, homeFocus: { title: 'Electric cars on sale', filter: { fuel: 'electric' } } }),
+    );
+    try {
+      const data = await homeLoader(await loaderArgs(`https://${host}/`, {}));
+      expect(data.focus?.title).toBe('Electric cars on sale');
+      expect(data.focus?.more).toBe('/car-list?fuel=electric&sort=newest');
+      const ids = data.focus!.cars.map((car) => car.id);
+      expect(ids).toHaveLength(8);
+      expect(await electricAmong(ids)).toBe(8);
+      expect(data.focus!.cars.every((car) => car.status === 'current')).toBe(true);
+    } finally {
+      clearDomainConfigCache();
+      await env.DOMAIN_CONFIG.delete(`domain:${host}`);
+    }
   });
 });
 
@@ -150,6 +173,21 @@ describe('car page', () => {
     expect(data.similar.length).toBeGreaterThan(0);
     expect(data.similar.some((car) => car.id === 1001)).toBe(false);
     expect(data.photos.list).toEqual([]);
+  });
+
+  it('finds similar cars like for like: the family first, then the same body type', async () => {
+    const family = await env.DB.prepare(
+      `SELECT min(id) AS id FROM cars WHERE status IN ('current', 'discontinued') AND body_type IN ('suv', 'sedan', 'hatchback')
+       GROUP BY brand, model HAVING count(*) >= 5 ORDER BY brand, model LIMIT 1`,
+    ).first<{ id: number }>();
+    const car = (await getCar(env.DB, family!.id))!;
+    const similar = await similarCars(env.DB, car, 6);
+    expect(similar).toHaveLength(6);
+    const sameFamily = similar.filter((other) => other.brand === car.brand && other.model === car.model);
+    expect(sameFamily).toHaveLength(3);
+    expect(similar.slice(0, 3)).toEqual(sameFamily);
+    expect(similar.slice(3).every((other) => other.bodyType === car.bodyType)).toBe(true);
+    expect(similar.some((other) => other.id === car.id)).toBe(false);
   });
 
   it('moves an old name to the current address for good, keeping the channel', async () => {

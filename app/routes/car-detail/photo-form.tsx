@@ -1,7 +1,7 @@
 // "Send a photo of this car": posts the file to the gateway's /tc/p/photo. The photo shows once an
 // operator approves it (npm run photos). Sending needs JavaScript; without it the form says so.
 // A large picture is scaled down first (scale-photo.ts, loaded only once a file is picked).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { track } from '#app/analytics/analytics.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 
@@ -13,6 +13,9 @@ type Status = { kind: 'idle' | 'sending' } | { kind: 'sent'; duplicate: boolean 
 export function PhotoForm({ carId, carName }: { carId: number; carName: string }) {
   const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // the chosen picture, shown before it is sent (an object URL, released when replaced)
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
   async function send(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -30,6 +33,7 @@ export function PhotoForm({ carId, carName }: { carId: number; carName: string }
       if (answer.code !== 200) return setStatus({ kind: 'error', message: answer.msg });
       track('photo_submit', { carId, params: { duplicate: Boolean(answer.data?.duplicate) } });
       form.reset();
+      setPreview(null);
       setStatus({ kind: 'sent', duplicate: Boolean(answer.data?.duplicate) });
     } catch {
       setStatus({ kind: 'error', message: 'The photo could not be sent. Check your connection and try again.' });
@@ -56,10 +60,18 @@ export function PhotoForm({ carId, carName }: { carId: number; carName: string }
           accept="image/jpeg,image/png,image/webp"
           required
           disabled={!hydrated}
-          // start loading the scaling code while the visitor writes a caption
-          onChange={() => void loadScaling()}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            setPreview(file ? URL.createObjectURL(file) : null);
+            if (status.kind === 'error' || status.kind === 'sent') setStatus({ kind: 'idle' });
+            // start loading the scaling code while the visitor writes a caption
+            void loadScaling();
+          }}
         />
       </div>
+      {preview ? (
+        <img className="photo-preview" src={preview} alt="The photo you chose" width={320} height={240} onError={() => setPreview(null)} />
+      ) : null}
       <div className="field">
         <label htmlFor="photo-caption">Caption (optional)</label>
         <input id="photo-caption" name="caption" type="text" maxLength={140} disabled={!hydrated} />
@@ -67,16 +79,19 @@ export function PhotoForm({ carId, carName }: { carId: number; carName: string }
       <button type="submit" className="button" disabled={!hydrated || status.kind === 'sending'}>
         {status.kind === 'sending' ? 'Sending…' : 'Send photo'}
       </button>
-      <p role="status" className="photo-form-status">
+      {status.kind === 'error' ? (
+        <p role="alert" className="form-message form-error">
+          {status.message}
+        </p>
+      ) : null}
+      <p role="status" className={`photo-form-status${status.kind === 'sent' ? ' form-message form-success' : ''}`}>
         {!hydrated
           ? 'Sending a photo needs JavaScript.'
           : status.kind === 'sent'
             ? status.duplicate
               ? 'We already have this photo: thank you, it is waiting for review.'
               : 'Thank you! Your photo will appear here once it has been reviewed.'
-            : status.kind === 'error'
-              ? status.message
-              : ''}
+            : ''}
       </p>
     </form>
   );

@@ -1,17 +1,18 @@
 import { Fragment, useEffect } from 'react';
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigate } from 'react-router';
-import { SOURCES } from '#app/catalogue/categories.ts';
+import { LABELS, SOURCES } from '#app/catalogue/categories.ts';
 import { carIdSchema } from '#app/catalogue/car-id.ts';
 import { carRedirect, getCar } from '#app/catalogue/cars.server.ts';
 import { brandPath, familyPath } from '#app/catalogue/family-paths.ts';
-import { formatPrice, keyFigures, yearLabel } from '#app/catalogue/format.ts';
+import { formatPrice, keyFigures, labelOf, yearLabel } from '#app/catalogue/format.ts';
 import { similarCars } from '#app/catalogue/rankings.server.ts';
 import { standingText } from '#app/catalogue/standings.ts';
 import { carStandingsOf } from '#app/catalogue/standings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { track } from '#app/analytics/analytics.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
-import { CarCard } from '#app/components/car-card.tsx';
+import { BrandMark } from '#app/components/brand-mark.tsx';
+import { CarCard, CarMiniCard } from '#app/components/car-card.tsx';
 import { CarVisual } from '#app/components/car-visual.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import { StatusLabel } from '#app/components/status-label.tsx';
@@ -98,14 +99,17 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
 
   const price = formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price);
   const year = yearLabel(car);
-  const inserts = new Set(detailInsert);
+  const inserts = [...new Set(detailInsert)].filter((after) => after <= groups.length).sort((a, b) => a - b);
+  const adAfter = (after: number) =>
+    inserts.includes(after) ? <AdSlot placement="detail" position={after} ordinal={inserts.indexOf(after) + 1} /> : null;
   const recommended = recommendList.filter((other) => other.id !== car.id).slice(0, 4);
   return (
     <main id="main" className="page car-detail">
       <BackLink fromList={fromList} lastList={carListState.lastVisitedPage} />
       <header className="car-detail-header">
-        <div>
+        <div className="car-detail-title">
           <p className="car-detail-brand">
+            <BrandMark slug={car.brandSlug} name={car.brand} size={24} />{' '}
             <ChannelLink to={brandPath(car.brandSlug)}>{car.brand}</ChannelLink>
           </p>
           <h1>{car.name}</h1>
@@ -120,34 +124,49 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
               Every {car.brand} {car.model} version
             </ChannelLink>
           </p>
-          <ul className="key-figures">
-            {keyFigures(car, units).map((figure) => (
-              <li key={figure}>{figure}</li>
-            ))}
-          </ul>
-          <CompareActions car={car} similar={similar} />
         </div>
-        <CarVisual brandSlug={car.brandSlug} bodyType={car.bodyType} label={`Illustration of a ${car.bodyType ?? 'car'} body`} />
+        <CarVisual
+          brandSlug={car.brandSlug}
+          bodyType={car.bodyType}
+          label={car.bodyType ? `Illustration of a ${labelOf(LABELS.type, car.bodyType)?.toLowerCase()} body` : 'Body type not known'}
+        />
+        <ul className="key-figures" aria-label="Key figures">
+          {keyFigures(car, units).map((figure) => (
+            <li key={figure}>{figure}</li>
+          ))}
+          {headlineFacts(car).map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+        {/* actions on this car (sending a photo; comparing) sit together under its figures */}
+        <div className="car-detail-actions">
+          <CompareActions car={car} similar={similar} />
+          <a href="#photos-heading" className="button button-secondary">
+            Send a photo
+          </a>
+        </div>
       </header>
       <ClassStandings standings={standings} />
-      {inserts.has(0) ? <AdSlot placement="detail" position={0} /> : null}
-      {groups.map((group, index) => (
-        <Fragment key={group.id}>
-          <section className="spec-group" aria-labelledby={`spec-${group.id}`}>
-            <h2 id={`spec-${group.id}`}>{group.title}</h2>
-            {group.note ? <p className="spec-note">{group.note}</p> : null}
-            <dl>
-              {group.rows.map((row) => (
-                <div key={row.label}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          {inserts.has(index + 1) ? <AdSlot placement="detail" position={index + 1} /> : null}
-        </Fragment>
-      ))}
+      <div className="spec-groups">
+        {adAfter(0)}
+        {groups.map((group, index) => (
+          <Fragment key={group.id}>
+            <section className="spec-group" aria-labelledby={`spec-${group.id}`}>
+              <h2 id={`spec-${group.id}`}>{group.title}</h2>
+              {group.note ? <p className="spec-note">{group.note}</p> : null}
+              <dl>
+                {group.rows.map((row) => (
+                  <div key={row.label}>
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            {adAfter(index + 1)}
+          </Fragment>
+        ))}
+      </div>
       <CarPhotos car={car} photos={photos} />
       <p className="source-note">
         Figures from {SOURCES[car.source]}
@@ -179,12 +198,10 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
       {recommended.length ? (
         <section aria-labelledby="recommended-heading">
           <h2 id="recommended-heading">Popular right now</h2>
-          <ul className="link-list">
+          <ul className="card-grid card-grid-mini">
             {recommended.map((other) => (
               <li key={other.id}>
-                <ChannelLink to={other.path}>
-                  {other.brand} {other.name}
-                </ChannelLink>
+                <CarMiniCard car={other} />
               </li>
             ))}
           </ul>
@@ -192,6 +209,13 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
       ) : null}
     </main>
   );
+}
+
+/** Besides the figures: what the car is, at a glance (fuel, body, seats), where known. */
+function headlineFacts(car: Route.ComponentProps['loaderData']['car']): string[] {
+  const fuel = car.fuels.map((value) => labelOf(LABELS.fuel, value)).join(' / ');
+  const seats = car.seatsLabel ? `${car.seatsLabel} seats` : null;
+  return [fuel || null, labelOf(LABELS.type, car.bodyType), seats].filter((fact): fact is string => Boolean(fact));
 }
 
 /** Back to the list the visitor came from, at the same place: a real Back when it was the previous page. */

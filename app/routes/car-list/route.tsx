@@ -17,6 +17,7 @@ import { useClientState } from '#app/state/client-state-provider.tsx';
 import type { Route } from './+types/route';
 import { ActiveFilters, FiltersForm } from './filters-form';
 import { NoResults } from './no-results';
+import { listAdPlaces } from './list-ads';
 import { listTitle } from './title';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -71,8 +72,7 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
     lastListQuery = result.query;
   }, [result.query, result.total]);
 
-  // ad places after the configured rows, never after the last car
-  const inserts = new Set(adsensConfig?.slots.list ? listInsert : []);
+  const ads = adsensConfig?.slots.list ? listAdPlaces(listInsert, result.list.length) : [];
   return (
     <main id="main" className="page car-list-page">
       <h1>{listTitle(result)}</h1>
@@ -82,22 +82,32 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="car-list-layout">
         <FiltersForm result={result} listPath={listPath} />
-        <section aria-label="Results" className="car-list-results">
+        <section aria-labelledby="results-heading" className="car-list-results">
+          <h2 id="results-heading" className="visually-hidden">
+            Results
+          </h2>
           <ActiveFilters result={result} listPath={listPath} />
           {result.list.length === 0 ? (
             <NoResults query={result.query} help={help} />
           ) : (
-            <ol className="card-grid" start={(result.page - 1) * result.pageSize + 1}>
+            <ol className="card-grid card-grid-list" start={(result.page - 1) * result.pageSize + 1}>
               {result.list.map((car, index) => (
                 <Fragment key={car.id}>
                   <li>
                     <CarCard car={car} state={{ fromList: here }} />
                   </li>
-                  {inserts.has(index + 1) && index + 1 < result.list.length ? (
-                    <li className="card-grid-wide">
-                      <AdSlot placement="list" position={index + 1} />
-                    </li>
-                  ) : null}
+                  {ads
+                    .filter((ad) => ad.afterCard === index + 1)
+                    .map((ad) => (
+                      <li
+                        key={`ad-${ad.row}`}
+                        className="card-grid-wide list-ad"
+                        style={{ gridRow: String(ad.gridRow) }}
+                        data-fits={ad.fits.join(' ')}
+                      >
+                        <AdSlot placement="list" position={ad.row} ordinal={ad.ordinal} />
+                      </li>
+                    ))}
                 </Fragment>
               ))}
             </ol>

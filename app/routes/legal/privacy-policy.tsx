@@ -1,3 +1,4 @@
+import type { DomainConfig } from '#app/domain/config.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import { LegalPage, legalMeta } from './legal-page';
 
@@ -50,8 +51,8 @@ export default function PrivacyPolicyRoute() {
           </p>
           <h2>Cookies and storage</h2>
           <p>
-            The catalogue itself sets no cookie. Its own event counting (above) uses no cookie or stored identifier either, so it works the
-            same whatever you choose below.
+            The catalogue itself sets no cookie. Its own event counting (above) uses no cookie or stored identifier either
+            {domainConfig.consent.required ? ', so it works the same whatever you answer in the privacy banner.' : '.'}
           </p>
           {domainConfig.consent.required ? (
             <p>
@@ -68,10 +69,39 @@ export default function PrivacyPolicyRoute() {
           <p>
             Events are kept for the site&apos;s statistics; the counts made from them, such as how often a car was viewed, are kept while
             the catalogue runs. Because events hold nothing that names you, we cannot pick out yours; for a photo you sent, or any other
-            question about your data, write to the operator of {siteName}.
+            question about your data, <ContactOperator siteName={siteName} contact={domainConfig.contact} />
           </p>
         </>
       )}
     </LegalPage>
+  );
+}
+
+/** The way to the operator the domain gives, or, where it gives none, the way that always exists. */
+function ContactOperator({ siteName, contact }: { siteName: string; contact: DomainConfig['contact'] }) {
+  if (!contact) {
+    return (
+      <>
+        contact the operator of {siteName}: this site publishes no address of its own, so use the contact details in the public registration
+        record of its domain name (a WHOIS or RDAP lookup, or the registrar&apos;s abuse contact).
+      </>
+    );
+  }
+  return (
+    <>
+      write to the operator of {siteName}
+      {contact.email ? (
+        <>
+          {' '}
+          at <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </>
+      ) : null}
+      {contact.url ? (
+        <>
+          {contact.email ? ' or use' : ' through'} <a href={contact.url}>the contact page</a>
+        </>
+      ) : null}
+      .
+    </>
   );
 }

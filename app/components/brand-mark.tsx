@@ -1,0 +1,20 @@
+// A brand's mark beside its name: the mark from simple-icons where one exists (public/brands/, a small
+// SVG loaded only when it comes into view, never in the page's JavaScript), else a typographic mark of
+// the brand's initials. Decorative: the brand's name is always written beside it.
+import { BRANDS_WITH_MARK } from './brand-marks';
+
+export function initials(name: string): string {
+  const words = name.split(/[\s&-]+/).filter(Boolean);
+  return (words.length > 1 ? words.slice(0, 2).map((word) => word[0]) : [name[0]]).join('').toUpperCase();
+}
+
+export function BrandMark({ slug, name, size = 20 }: { slug: string; name: string; size?: number }) {
+  if (BRANDS_WITH_MARK.has(slug)) {
+    return <img className="brand-mark" src={`/brands/${slug}.svg`} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+  }
+  return (
+    <span className="brand-mark brand-mark-type" aria-hidden="true" style={{ width: size, height: size }}>
+      {initials(name)}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+// Ad places in the car list go between rows of cards, full width, whatever the number of columns.
+// `adPosConfig.listInsert` counts rows: [2, 5] puts a place after the 2nd and the 5th row. The list's
+// grid has 1 to 4 columns, chosen by its width in CSS (car-list.css); each place is pinned to its grid
+// row (cards flow around it) and says for which column counts there are cards after it, so a place is
+// never left hanging after the last card.
+
+export const LIST_COLUMN_COUNTS = [1, 2, 3, 4] as const;
+
+export type ListAdPlace = {
+  /** the row of cards it follows */
+  row: number;
+  /** its number among the list's places, from 1 */
+  ordinal: number;
+  /** the grid row it takes: the cards' rows before it, the places before it, then this one */
+  gridRow: number;
+  /** where it sits in the document: after this card (counted from 1), as on a one-column phone */
+  afterCard: number;
+  /** the column counts at which more cards follow it */
+  fits: number[];
+};
+
+export function listAdPlaces(listInsert: readonly number[], cards: number): ListAdPlace[] {
+  const rows = [...new Set(listInsert)].filter((row) => row >= 1 && row < cards).sort((a, b) => a - b);
+  return rows.map((row, index) => ({
+    row,
+    ordinal: index + 1,
+    gridRow: row + index + 1,
+    afterCard: row,
+    fits: LIST_COLUMN_COUNTS.filter((columns) => row * columns < cards),
+  }));
+}

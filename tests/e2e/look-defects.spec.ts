@@ -1,0 +1,139 @@
+// What a visitor notices first: readable hero text on every domain's background, a home page that
+// leads with the domain's focus, the consent banner reached first, quiet consoles, headings that do
+// not skip levels, rankings that number only true rankings, and privacy texts that say how to write.
+import type { Page } from '@playwright/test';
+import { domainUrl, expect, hydrated, test } from './fixtures';
+
+const HOSTS = ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost'] as const;
+const at = (host: string, path: string, baseURL: string | undefined) => (host === '127.0.0.1' ? path : domainUrl(host, path, baseURL));
+
+/** Contrast of white text with the lightest pixel drawn behind it (the text itself hidden). */
+async function worstContrastOfWhiteText(page: Page, selector: string): Promise<number> {
+  const boxes = await page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      (element as HTMLElement).style.color = 'transparent';
+      (element as HTMLElement).style.textShadow = 'none';
+      return { x: box.x, y: box.y + scrollY, width: box.width, height: box.height };
+    }),
+  );
+  let worst = 21;
+  // read the pixels in a blank page: the site's own policy rightly refuses data: addresses
+  const reader = await page.context().newPage();
+  for (const box of boxes) {
+    const png = (await page.screenshot({ clip: box, fullPage: true })).toString('base64');
+    const lightest = await reader.evaluate(async (data) => {
+      const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, image.width, image.height).data;
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      let max = 0;
+      for (let i = 0; i < pixels.length; i += 4) {
+        max = Math.max(max, 0.2126 * channel(pixels[i]!) + 0.7152 * channel(pixels[i + 1]!) + 0.0722 * channel(pixels[i + 2]!));
+      }
+      return max;
+    }, png);
+    worst = Math.min(worst, 1.05 / (lightest + 0.05));
+  }
+  await reader.close();
+  return worst;
+}
+
+for (const host of HOSTS) {
+  test(`${host}: the home page's title and tagline pass 4.5:1 over its background`, async ({ page, baseURL }) => {
+    await page.goto(at(host, '/', baseURL));
+    await page.waitForLoadState('load');
+    expect(await worstContrastOfWhiteText(page, '.hero-text h1, .hero-text p')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test(`${host}: headings never skip a level, and pages log no warning`, async ({ page, baseURL }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
+    });
+    for (const path of ['/', '/car-list', '/car-rank', '/cars/ferrari-sf90-stradale/1001', '/about', '/privacy-policy']) {
+      await page.goto(at(host, path, baseURL));
+      await hydrated(page);
+      const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      expect(levels[0], path).toBe(1);
+      levels.forEach((level, index) =>
+        expect(level - (levels[index - 1] ?? 0), `${path}: h${levels[index - 1]} then h${level}`).toBeLessThanOrEqual(1),
+      );
+    }
+    expect(messages).toEqual([]);
+  });
+}
+
+test('greenroute leads with electric cars, as its config asks', async ({ page, baseURL }) => {
+  await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
+  const first = page.locator('main section').first();
+  await expect(first.getByRole('heading', { level: 2 })).toHaveText('Electric cars on sale');
+  const cards = first.getByRole('article');
+  await expect(cards).toHaveCount(8);
+  for (const text of await cards.allInnerTexts()) expect(text).toMatch(/Electric/);
+  await first.getByRole('link', { name: 'See them all' }).click();
+  await expect(page).toHaveURL(/\/car-list\?fuel=electric&sort=newest$/);
+});
+
+test('the consent banner is the first thing Tab reaches, and Tab goes on to the page', async ({ page, baseURL }) => {
+  await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
+  await hydrated(page);
+  const banner = page.getByRole('region', { name: 'Privacy choices' });
+  await expect(banner).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(banner.locator(':focus')).toHaveCount(1);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await expect(banner.locator(':focus')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+});
+
+test('rankings: the newest releases are not numbered, the quickest are; the tabs and links keep to one line', async ({ page }) => {
+  await page.goto('/car-rank');
+  await hydrated(page);
+  await expect(page.locator('main article .rank')).toHaveCount(0);
+  const tabs = page.getByRole('navigation', { name: 'Rankings' }).getByRole('link');
+  await expect(tabs).toHaveCount(3);
+  const tops = await tabs.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  await tabs.nth(1).click();
+  await expect(page).toHaveURL(/by=accel/);
+  await expect(page.locator('main article .rank').first()).toHaveText('#1');
+  await page.goto('/');
+  for (const link of await page.locator('.more-link').all()) expect(await link.evaluate((el) => el.getClientRects().length)).toBe(1);
+});
+
+for (const [host, contact] of [
+  ['fastlane.localhost', /write to the operator of Fastlane at privacy@fastlane\.example\./],
+  ['127.0.0.1', /publishes no address of its own.*WHOIS/],
+] as const) {
+  test(`${host}: the privacy policy says how to reach the operator, and offers no choice it does not have`, async ({ page, baseURL }) => {
+    await page.goto(at(host, '/privacy-policy', baseURL));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(contact);
+    await expect(main).not.toContainText('choose below');
+    if (host === 'fastlane.localhost')
+      await expect(main.getByRole('link', { name: 'privacy@fastlane.example' })).toHaveAttribute('href', 'mailto:privacy@fastlane.example');
+  });
+}
+
+test('pictures: brand marks where there is one, initials where not, and an unknown body claims no shape', async ({ page }) => {
+  await page.goto('/');
+  const brands = page.getByRole('region', { name: 'Brands' });
+  const bmw = brands.getByRole('link', { name: /^BMW \d+$/ });
+  await bmw.scrollIntoViewIfNeeded();
+  const mark = bmw.locator('img.brand-mark');
+  await expect(mark).toHaveAttribute('src', '/brands/bmw.svg');
+  await expect.poll(() => mark.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect(brands.getByRole('link', { name: /^Alfa Romeo \d+$/ }).locator('.brand-mark-type')).toHaveText('AR');
+  // Mercedes-Benz has no mark in the package: its car page shows initials, and its body type is not known
+  await page.goto('/cars/mercedes-benz-e-class-e-63-s/1081');
+  await expect(page.locator('.car-detail-brand .brand-mark-type')).toHaveText('MB');
+  await expect(page.getByRole('img', { name: 'Body type not known' })).toHaveAttribute('data-body', 'unknown');
+  await page.goto('/about');
+  await expect(page.getByRole('main')).toContainText('each mark remains the trademark of its owner');
+});

@@ -1,0 +1,51 @@
+// The car list on a phone: results on the first screen, filters in a sheet behind "Filters (n)".
+import { expect, hydrated, test } from './fixtures';
+
+test.skip(({ isMobile }) => !isMobile, 'the phone layout');
+
+test('the results start on the first screen, four cars or more at once', async ({ page }) => {
+  await page.goto('/car-list');
+  await hydrated(page);
+  const height = page.viewportSize()!.height;
+  const bottoms = await page
+    .getByRole('region', { name: 'Results' })
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().bottom));
+  expect(bottoms.filter((bottom) => bottom <= height).length).toBeGreaterThanOrEqual(4);
+});
+
+test('"Filters (n)" opens a sheet: whole labels, "Show N cars" always in view, and the list behind it follows', async ({ page }) => {
+  await page.goto('/car-list?fuel=electric&sort=newest');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Filter cars' });
+  await expect(form).toBeHidden();
+  await page.getByText('Filters (1)', { exact: true }).click();
+  await expect(form).toBeVisible();
+  const show = form.getByRole('button', { name: /^Show [\d,]+ cars$/ });
+  await expect(show).toBeInViewport({ ratio: 1 });
+  // no label or chosen value is cut off
+  const cut = await form.locator('select, label').evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      if (element instanceof HTMLLabelElement) return element.scrollWidth > element.clientWidth + 1 ? [element.textContent] : [];
+      const select = element as HTMLSelectElement;
+      const text = select.selectedOptions[0]?.textContent ?? '';
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = getComputedStyle(select).font;
+      const room = select.clientWidth - parseFloat(getComputedStyle(select).paddingLeft) - 24;
+      return context.measureText(text).width > room ? [text] : [];
+    }),
+  );
+  expect(cut).toEqual([]);
+  await page.locator('.filters-sheet').evaluate((sheet) => sheet.scrollTo(0, sheet.scrollHeight));
+  await expect(show).toBeInViewport({ ratio: 1 });
+  // a change shows its count at once, and the sheet stays open
+  const before = await show.textContent();
+  await page.getByLabel('Body type', { exact: true }).selectOption('suv');
+  await expect(page).toHaveURL(/\?type=suv&fuel=electric&sort=newest$/);
+  await expect(show).not.toHaveText(before!);
+  await expect(form).toBeVisible();
+  await show.click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Filters (2)', { exact: true })).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Remove Body type: SUV' })).toBeVisible();
+});

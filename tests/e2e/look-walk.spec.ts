@@ -1,0 +1,96 @@
+// Every page type on the three example domains, on a desktop and a 390 px phone: axe's WCAG 2.1 AA
+// rules, all of them (colour contrast included), and what a visitor would notice at once: sideways
+// scrolling, controls on top of one another, broken images, and anything the page logs. Each page's
+// screenshot is kept under tests/artifacts/results for review.
+import AxeBuilder from '@axe-core/playwright';
+import { domainUrl, expect, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
+
+const PAGES = [
+  ['home', '/'],
+  ['list', '/car-list'],
+  ['filtered list', '/car-list?fuel=electric&type=suv&sort=price-asc'],
+  ['empty list', '/car-list?q=zzzz-no-such-car'],
+  ['rankings', '/car-rank'],
+  ['ranking by 0–100', '/car-rank?by=accel&page=2'],
+  ['car', '/cars/ferrari-sf90-stradale/1001'],
+  ['electric car', '/cars/tesla-model-3/1659'],
+  ['about', '/about'],
+  ['privacy policy', '/privacy-policy'],
+  ['terms', '/terms-of-services'],
+  ['disclaimer', '/disclaimer'],
+  ['unknown car', '/cars/nothing/999999'],
+] as const;
+
+// the dark scheme (prefers-color-scheme) on the pages with the most colours
+const DARK: ReadonlySet<string> = new Set(['home', 'filtered list', 'ranking by 0–100', 'car', 'privacy policy']);
+const VISITS = PAGES.flatMap(([name, path]) => [
+  { name, path, scheme: 'light' as const },
+  ...(DARK.has(name) ? [{ name, path, scheme: 'dark' as const }] : []),
+]);
+
+for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) {
+  for (const { name, path, scheme } of VISITS) {
+    const notFound = name === 'unknown car';
+    test(
+      `${host}: ${name}${scheme === 'dark' ? ' (dark)' : ''} passes WCAG 2.1 AA and looks whole`,
+      { annotation: notFound ? [NOT_FOUND_STATUS] : [] },
+      async ({ page, baseURL }, testInfo) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        const messages: string[] = [];
+        page.on('console', (message) => {
+          if (notFound && /status of 404/.test(message.text())) return;
+          messages.push(`${message.type()}: ${message.text()}`);
+        });
+        const response = await page.goto(host === '127.0.0.1' ? path : domainUrl(host, path, baseURL));
+        expect(response?.status()).toBe(notFound ? 404 : 200);
+        await hydrated(page);
+        await page.waitForLoadState('load');
+
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${violation.id} (${violation.impact}): ${violation.nodes
+                .slice(0, 3)
+                .map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1] ?? ''}`)
+                .join(' | ')}`,
+          ),
+          'axe WCAG 2.1 AA violations',
+        ).toEqual([]);
+
+        const layout = await page.evaluate(() => {
+          const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+          const broken = [...document.images]
+            .filter((img) => img.complete && img.naturalWidth === 0)
+            .map((img) => img.currentSrc || img.src);
+          // controls and headings in the page's flow that overlap another (fixed overlays left out)
+          const inOverlay = (element: Element) => Boolean(element.closest('.consent-banner, .asset-failure, .filters-sheet, .skip-link'));
+          // per line box: an inline link that wraps has two boxes, and its bounding box would overlap its neighbours
+          const boxes = [...document.querySelectorAll('a, button, input, select, summary, h1, h2, h3')]
+            .filter((element) => !inOverlay(element))
+            .map((element) => ({ element, rects: [...element.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0) }))
+            .filter(({ rects }) => rects.length > 0);
+          const overlaps: string[] = [];
+          const meet = (a: DOMRect, b: DOMRect) =>
+            Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+          for (let i = 0; i < boxes.length; i++) {
+            for (let j = i + 1; j < boxes.length; j++) {
+              const a = boxes[i]!;
+              const b = boxes[j]!;
+              if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+              if (a.rects.some((ra) => b.rects.some((rb) => meet(ra, rb))))
+                overlaps.push(`${a.element.outerHTML.slice(0, 80)} × ${b.element.outerHTML.slice(0, 80)}`);
+            }
+          }
+          return { overflow, broken, overlaps: overlaps.slice(0, 5) };
+        });
+        expect(layout.overflow, 'sideways scrolling (px)').toBeLessThanOrEqual(0);
+        expect(layout.broken, 'broken images').toEqual([]);
+        expect(layout.overlaps, 'overlapping elements').toEqual([]);
+        expect(messages, 'console messages').toEqual([]);
+        const file = `${host}-${name.replace(/\W+/g, '-')}-${scheme}-${testInfo.project.name}.png`;
+        await page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
+      },
+    );
+  }
+}
