@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { listBrands } from './catalogue/brands.server';
@@ -7,7 +7,6 @@ import { recommendedCars } from './catalogue/rankings.server';
 import { channelOfPath, pageTypeOf } from './channel';
 import { assetWatchScript } from './components/asset-failure.server';
 import { CompareTrayLoader } from './components/compare-tray-loader';
-import { DebugPanel } from './components/debug-panel';
 import { NavigationWatch } from './components/navigation-watch';
 import { ProgressBar } from './components/progress-bar';
 import { SiteFooter, SiteHeader } from './components/site-chrome';
@@ -18,8 +17,11 @@ import { errorReportingDsn } from './monitoring/errors.server';
 import { appContext } from './context.server';
 import { themeCss } from './domain/theme';
 import { NONCE_PLACEHOLDER } from './security/nonce';
-import { ClientStateProvider } from './state/client-state-provider';
+import { ClientStateProvider, useClientState } from './state/client-state-provider';
 import { ALL_BRANDS, CATEGORIES, DEFAULT_CAR_LIST_STATE, carListStateOf, type ClientState, type Option } from './state/client-state';
+// debug mode (`?db`) is for operators: its code is fetched only when it is on
+const DebugPanel = lazy(() => import('./components/debug-panel').then((module) => ({ default: module.DebugPanel })));
+
 // one stylesheet for the whole site (about 4 kB compressed): one render-blocking request per page,
 // cached once for every page, instead of one more per page type
 import './styles/app.css';
@@ -130,9 +132,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteFooter />
       <CompareTrayLoader />
       <SiteServices errorDsn={loaderData.errorDsn} />
-      <DebugPanel domainSource={loaderData.domainSource} channel={channelOfPath(location.pathname)} />
+      <DebugMode domainSource={loaderData.domainSource} channel={channelOfPath(location.pathname)} />
     </ClientStateProvider>
   );
+}
+
+function DebugMode(props: ComponentProps<typeof DebugPanel>) {
+  const { showDebug } = useClientState();
+  return showDebug ? (
+    <Suspense fallback={null}>
+      <DebugPanel {...props} />
+    </Suspense>
+  ) : null;
 }
 
 export { ErrorBoundary } from './components/error-boundary';

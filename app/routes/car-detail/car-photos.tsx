@@ -1,12 +1,14 @@
 // Visitors' photos of a car, once an operator approved them. Until then the illustration stands in.
 import { CarVisual } from '#app/components/car-visual.tsx';
 import { LazyImage } from '#app/components/lazy-image.tsx';
-import { formatDate, timeAgo } from '#app/lib/time.ts';
 import type { CarDetail } from '#app/catalogue/cars.server.ts';
 import type { PublicPhoto } from '#app/photos/photos.server.ts';
 import { PhotoForm } from './photo-form';
 
-type Props = { car: Pick<CarDetail, 'id' | 'brand' | 'brandSlug' | 'name' | 'bodyType'>; photos: { list: PublicPhoto[]; total: number } };
+type Props = {
+  car: Pick<CarDetail, 'id' | 'brand' | 'brandSlug' | 'name' | 'bodyType'>;
+  photos: { list: Array<PublicPhoto & { ago: string; day: string }>; total: number };
+};
 
 export function CarPhotos({ car, photos }: Props) {
   return (
@@ -28,12 +30,8 @@ export function CarPhotos({ car, photos }: Props) {
                 />
                 <figcaption>
                   {photo.caption ? `${photo.caption} · ` : ''}
-                  <time
-                    dateTime={new Date(photo.submittedAt).toISOString()}
-                    title={formatDate(photo.submittedAt, 'd MMM yyyy')}
-                    suppressHydrationWarning
-                  >
-                    {timeAgo(photo.submittedAt)}
+                  <time dateTime={new Date(photo.submittedAt).toISOString()} title={photo.day}>
+                    {photo.ago}
                   </time>
                 </figcaption>
               </figure>

@@ -19,6 +19,7 @@ import { StatusLabel } from '#app/components/status-label.tsx';
 import { appContext } from '#app/context.server.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { tidySearch } from '#app/lib/search.ts';
+import { formatDate, timeAgo } from '#app/lib/time.ts';
 import { carJsonLd } from '#app/lib/structured-data.ts';
 import { listApprovedPhotos } from '#app/photos/photos.server.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
@@ -55,7 +56,11 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     groups: specGroups(car, units),
     similar,
     standings: standings.map((standing) => ({ figure: standing.figure, percent: standing.percent, ...standingText(standing) })),
-    photos,
+    // dates worded here, so the calendar arithmetic (date-fns) stays on the server
+    photos: {
+      ...photos,
+      list: photos.list.map((photo) => ({ ...photo, ago: timeAgo(photo.submittedAt), day: formatDate(photo.submittedAt, 'd MMM yyyy') })),
+    },
     detailInsert: domain.config.adPosConfig.detailInsert,
   };
 }
