@@ -42,7 +42,16 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     timings.time('similar', 'similar cars', () => similarCars(env.DB, car, 6)),
     timings.time('photos', 'photos', () => listApprovedPhotos(env.DB, car.id, 1, 12)),
   ]);
-  return { channel, car, groups: specGroups(car), similar, photos, detailInsert: domain.config.adPosConfig.detailInsert };
+  return {
+    channel,
+    car,
+    groups: specGroups(car),
+    similar,
+    photos,
+    detailInsert: domain.config.adPosConfig.detailInsert,
+    // built here, so the browser's code for the page does not carry the JSON-LD builder
+    jsonLd: carJsonLd(url.origin, car),
+  };
 }
 
 export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
@@ -66,7 +75,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
       path: location.pathname,
       type: 'article',
     }),
-    carJsonLd(root.origin, car),
+    loaderData.jsonLd,
   ];
 }
 
