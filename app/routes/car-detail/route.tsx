@@ -62,6 +62,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       list: photos.list.map((photo) => ({ ...photo, ago: timeAgo(photo.submittedAt), day: formatDate(photo.submittedAt, 'd MMM yyyy') })),
     },
     detailInsert: domain.config.adPosConfig.detailInsert,
+    // built here, so the browser's code for the page does not carry the JSON-LD builder
+    jsonLd: carJsonLd(url.origin, car),
   };
 }
 
@@ -86,7 +88,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
       path: location.pathname,
       type: 'article',
     }),
-    carJsonLd(root.origin, car),
+    loaderData.jsonLd,
   ];
 }
 
