@@ -10,7 +10,8 @@ test('a car page groups its specs, shows price, an illustration and similar cars
     await expect(page.getByRole('region', { name: group })).toBeVisible();
   }
   const performance = page.getByRole('region', { name: 'Performance' });
-  await expect(performance.getByRole('definition').first()).toHaveText('963 hp');
+  // the default domain's units are metric: kW, with PS beside it
+  await expect(performance.getByRole('definition').first()).toHaveText('718 kW (976 PS)');
   await expect(page.getByRole('img', { name: /Illustration of a/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Photos' })).toContainText('No photos of this car yet');
   const similar = page.getByRole('region', { name: 'Similar cars' }).getByRole('article');

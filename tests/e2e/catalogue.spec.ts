@@ -33,8 +33,10 @@ test('US facts show every matched version and credit FuelEconomy.gov', async ({ 
   // two gearboxes are sold: both are named, none picked silently
   await expect(us).toContainText('6-speed manual or 6-speed automatic');
   const economy = page.getByRole('region', { name: 'US fuel economy and emissions' });
-  await expect(economy).toContainText('29–30 mpg');
-  await expect(economy).toContainText('L/100 km');
+  // in the default domain's metric units; the US units are a switch away
+  await expect(economy).toContainText('7.8–8.1 L/100 km');
+  await page.getByRole('link', { name: 'Show US units' }).click();
+  await expect(economy).toContainText('29.0–30.0 mpg');
   await expect(economy).toContainText('CO₂, EPA test cycle');
   await expect(economy).toContainText('model years 1990–2025');
   await expect(page.locator('.source-note')).toContainText('FuelEconomy.gov');
@@ -54,5 +56,5 @@ test('a car the source listed twice has one page; the other address moves there 
 
 test('a figure the source qualifies keeps its qualifier', async ({ page }) => {
   await page.goto('/car-list?q=hummer+ev+pickup+edition');
-  await expect(page.getByRole('article').first()).toContainText('up to 1,000 hp');
+  await expect(page.getByRole('article').first()).toContainText('up to 746 kW (1,014 PS)');
 });

@@ -53,7 +53,7 @@ export function CompareView({
             ) : null}
           </div>
           <div className="compare-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
-            <table className="compare-table">
+            <table className="compare-table" style={{ ['--cars' as string]: cars.length }}>
               <thead>
                 <tr>
                   <td className="compare-corner" />

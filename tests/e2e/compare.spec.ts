@@ -1,0 +1,240 @@
+// Comparing cars (the page, the tray, with and without JavaScript, keyboard, phone), the visitor's
+// units on every page type and through both edge-cache paths, and where a figure stands in its class.
+import type { Page } from '@playwright/test';
+import { domainUrl, expect, expectAccessible, hydrated, test } from './fixtures';
+
+const SF90 = 1001; // Ferrari SF90 Stradale
+const PHANTOM = 1002; // Rolls-Royce Phantom
+const KA = 1003; // Ford KA+
+const GT63 = 1004;
+const R8 = 1005;
+const CAR = `/cars/ferrari-sf90-stradale/${SF90}`;
+
+/** The cars' column headers (the group titles are headers of their own rows). */
+const carColumns = (page: Page) => page.locator('thead').getByRole('columnheader');
+
+test.describe('the compare page', () => {
+  test('shows the cars side by side, the best of each row marked, names kept in view', async ({ page }) => {
+    await page.goto(`/compare?cars=${PHANTOM},${SF90},${KA}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare cars');
+    const table = page.getByRole('table');
+    await expect(carColumns(page)).toHaveText([/Rolls-Royce\s*Phantom/, /Ferrari\s*SF90 Stradale/, /Ford\s*KA\+/]);
+    const power = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Power/ }) });
+    await expect(power.getByRole('cell').nth(1)).toContainText('best');
+    await expect(power.getByRole('cell').nth(0)).not.toContainText('best');
+    const price = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Price/ }) });
+    await expect(price.getByRole('cell').nth(2)).toContainText('best');
+    // the car names stay at the top of the table while it scrolls
+    expect(
+      await table
+        .locator('thead th')
+        .first()
+        .evaluate((th) => getComputedStyle(th).position),
+    ).toBe('sticky');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/compare\\?cars=${PHANTOM},${SF90},${KA}$`));
+    await expectAccessible(page);
+  });
+
+  test('"show only differences" hides the rows where every car agrees', async ({ page }) => {
+    await page.goto(`/compare?cars=${SF90},${GT63}`);
+    const status = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Status' }) });
+    await expect(status).toBeVisible();
+    await page.getByLabel('Show only differences').check();
+    await expect(status).toBeHidden();
+    await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Power/ }) })).toBeVisible();
+    await page.getByLabel('Show only differences').uncheck();
+    await expect(status).toBeVisible();
+  });
+
+  test('says what it left out of a bad address, and lives under a channel too', async ({ page }) => {
+    const answer = await page.goto(`/channel5/compare?cars=abc,${SF90},${SF90},999999,${PHANTOM}`);
+    expect(answer!.status()).toBe(200);
+    await expect(page.getByRole('status')).toHaveText(
+      'Left out of this comparison: abc (not a car number), 1001 (the same car twice), 999999 (no such car).',
+    );
+    await expect(carColumns(page)).toHaveCount(2);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/compare\\?cars=${SF90},${PHANTOM}$`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // links stay inside the channel
+    await expect(page.getByRole('link', { name: /Ferrari\s*SF90 Stradale/ })).toHaveAttribute('href', `/channel5${CAR}`);
+  });
+
+  test('an empty comparison says how to start one', async ({ page }) => {
+    await page.goto('/compare');
+    await expect(page.getByText('Nothing to compare yet.')).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the car page compares with similar cars, and cars are added and removed by links', async ({ page }) => {
+    await page.goto(CAR);
+    await page.getByRole('link', { name: 'Compare with similar cars' }).click();
+    await expect(page).toHaveURL(new RegExp(`/compare\\?cars=${SF90},\\d+,\\d+,\\d+$`));
+    await expect(carColumns(page)).toHaveCount(4);
+    await page
+      .getByRole('link', { name: /^Remove .* from the comparison$/ })
+      .last()
+      .click();
+    await expect(carColumns(page)).toHaveCount(3);
+    await page.getByRole('link', { name: /^\+ / }).first().click();
+    await expect(carColumns(page)).toHaveCount(4);
+    // "Add to compare" on a card is a link to a comparison of that car
+    await page.goto('/car-list');
+    const first = page.getByRole('article').first();
+    await first.getByRole('link', { name: /^Add .* to compare$/ }).click();
+    await expect(page).toHaveURL(/\/compare\?cars=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Add a similar car' })).toBeVisible();
+  });
+});
+
+test.describe('the compare tray', () => {
+  test('keeps the chosen cars across pages and reloads, removes one in one tap, refuses a fifth', async ({ page }) => {
+    await page.goto('/car-list');
+    await hydrated(page);
+    const cards = page.getByRole('article');
+    const add = (i: number) => cards.nth(i).getByRole(i === 0 ? 'link' : 'button', { name: /^Add .* to compare$/ });
+    // the first add loads the tray; then each control is a toggle
+    await cards
+      .nth(0)
+      .getByRole('link', { name: /^Add .* to compare$/ })
+      .click();
+    const tray = page.getByRole('complementary', { name: 'Cars to compare' });
+    await expect(tray.getByRole('listitem')).toHaveCount(1);
+    for (const i of [1, 2, 3]) await add(i).click();
+    await expect(tray.getByRole('listitem')).toHaveCount(4);
+    await expect(cards.nth(1).getByRole('button', { name: /^Add .* to compare$/ })).toHaveAttribute('aria-pressed', 'true');
+    await add(4).click();
+    await expect(cards.nth(4).getByRole('alert')).toHaveText('Compare holds 4 cars: remove one first.');
+    await expect(tray.getByRole('listitem')).toHaveCount(4);
+
+    await page.reload();
+    await expect(tray.getByRole('listitem')).toHaveCount(4);
+    await tray
+      .getByRole('button', { name: /^Remove .* from compare$/ })
+      .first()
+      .click();
+    await expect(tray.getByRole('listitem')).toHaveCount(3);
+
+    await page.goto(CAR);
+    await expect(tray.getByRole('listitem')).toHaveCount(3);
+    await tray.getByRole('link', { name: 'Compare 3 cars' }).click();
+    await expect(page).toHaveURL(/\/compare\?cars=\d+,\d+,\d+$/);
+    await expect(carColumns(page)).toHaveCount(3);
+    await tray.getByRole('button', { name: 'Clear' }).click();
+    await expect(tray).toHaveCount(0);
+  });
+
+  test('works from the keyboard', async ({ page }) => {
+    await page.goto(CAR);
+    await hydrated(page);
+    const control = page.locator('.compare-actions').getByRole('link', { name: /^Add .* to compare$/ });
+    await control.focus();
+    await page.keyboard.press('Enter');
+    const tray = page.getByRole('complementary', { name: 'Cars to compare' });
+    await expect(tray.getByRole('listitem')).toHaveText([/Ferrari SF90 Stradale/]);
+    const toggle = page.locator('.compare-actions').getByRole('button', { name: /^Add .* to compare$/ });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test('on a phone two cars fit at a time and the others are a swipe away', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'a phone layout');
+  await page.goto(`/compare?cars=${SF90},${PHANTOM},${KA},${GT63}`);
+  const scroller = page.getByRole('region', { name: 'Comparison table' });
+  const widths = await scroller.evaluate((element) => ({ client: element.clientWidth, scroll: element.scrollWidth }));
+  expect(widths.scroll).toBeGreaterThan(widths.client);
+  const headers = carColumns(page);
+  await expect(headers.nth(0)).toBeInViewport({ ratio: 0.98 });
+  await expect(headers.nth(1)).toBeInViewport({ ratio: 0.98 });
+  await expect(headers.nth(2)).not.toBeInViewport({ ratio: 0.5 });
+  await scroller.evaluate((element) => element.scrollBy({ left: element.clientWidth }));
+  await expect(headers.nth(3)).toBeInViewport({ ratio: 0.95 });
+  // the page itself never scrolls sideways
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test.describe('units', () => {
+  test('a visitor switches from any page, and every page type follows', async ({ page }) => {
+    await page.goto(CAR);
+    const performance = page.getByRole('region', { name: 'Performance' });
+    await expect(performance).toContainText('340 km/h');
+    await page.getByRole('link', { name: 'Show US units' }).click();
+    await expect(page).toHaveURL(new RegExp(`${CAR}$`));
+    await expect(performance).toContainText('211 mph');
+    await expect(performance).toContainText('963 hp');
+    await expect(performance.getByRole('term').filter({ hasText: '0–100 km/h' })).toHaveCount(1);
+    await expect(page.getByText('0–60')).toHaveCount(0);
+    for (const path of ['/', '/car-list?type=suv', '/car-rank?by=topSpeed', `/compare?cars=${SF90},${R8}`]) {
+      await page.goto(path);
+      await expect(page.locator('main')).toContainText(/\d mph/);
+      await expect(page.locator('main')).not.toContainText(/(top speed|Top speed.*?) [\d,]+ km\/h/);
+    }
+    await page.getByRole('link', { name: 'Show metric' }).click();
+    await expect(page.locator('main')).toContainText('340 km/h');
+  });
+
+  test('a domain sets its own units', async ({ page, baseURL }) => {
+    await page.goto(domainUrl('fastlane.localhost', CAR, baseURL));
+    await expect(page.getByRole('region', { name: 'Performance' })).toContainText('211 mph');
+    await page.goto(domainUrl('greenroute.localhost', CAR, baseURL));
+    await expect(page.getByRole('region', { name: 'Performance' })).toContainText('340 km/h');
+  });
+
+  test('the edge cache never gives one visitor’s units to another, warm or cold', async ({ request }) => {
+    const path = `/compare?cars=${SF90},${R8}&utm_source=units-${test.info().project.name}-${Date.now()}`;
+    const get = (cookie?: string) => request.get(path, { headers: cookie ? { Cookie: cookie } : {} });
+    const cold = await get('carlog_units=imperial');
+    expect(cold.headers()['x-edge-cache']).toBe('MISS');
+    expect(await cold.text()).toContain(' mph');
+    await expect.poll(async () => (await get('carlog_units=imperial')).headers()['x-edge-cache']).toBe('HIT');
+    // the warm US copy is not what a metric visitor, or one with no choice, gets
+    const metric = await get('carlog_units=metric');
+    expect(metric.headers()['x-edge-cache']).toBe('MISS');
+    expect(await metric.text()).not.toContain(' mph');
+    const none = await get();
+    expect(await none.text()).toContain('km/h');
+    expect(await none.text()).not.toContain(' mph');
+    await expect.poll(async () => (await get('carlog_units=metric')).headers()['x-edge-cache']).toBe('HIT');
+    // back and forth, each from its own warm copy
+    for (const [cookie, unit] of [
+      ['carlog_units=imperial', ' mph'],
+      ['carlog_units=metric', ' km/h'],
+      ['carlog_units=imperial', ' mph'],
+    ] as const) {
+      const answer = await get(cookie);
+      expect(answer.headers()['x-edge-cache']).toBe('HIT');
+      expect(await answer.text()).toContain(unit);
+    }
+    expect(cold.headers()['vary']).toContain('Cookie');
+  });
+});
+
+test('a car page says where its figures stand in their class', async ({ page }) => {
+  await page.goto(CAR);
+  const standings = page.getByRole('region', { name: 'Where it stands in its class' });
+  await expect(standings).toContainText(/Quicker from 0 to 100 km\/h than \d+% of coupés/);
+  await expect(standings).toContainText(/Compared with the \d+ coupés on sale or discontinued with a published 0–100 km\/h time/);
+  await expect(standings.locator('svg.standing-bar')).toHaveCount(4);
+});
+
+for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) {
+  test(`screenshot: compare and the car page with the tray on ${host}`, async ({ page, baseURL }, testInfo) => {
+    const at = (path: string) => (host === '127.0.0.1' ? path : domainUrl(host, path, baseURL));
+    await page.goto(at(CAR));
+    await hydrated(page);
+    await page
+      .locator('.compare-actions')
+      .getByRole('link', { name: /^Add .* to compare$/ })
+      .click();
+    await expect(page.getByRole('complementary', { name: 'Cars to compare' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`car-tray-${host}-${testInfo.project.name}.png`), fullPage: true });
+    await page.goto(at(`/compare?cars=${SF90},${PHANTOM},${KA},${GT63}`));
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`compare-${host}-${testInfo.project.name}.png`) });
+  });
+}
