@@ -27,8 +27,9 @@ test('filters, sort and page live in the address and survive car page → Back, 
   await target.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(300);
-  const href = (await target.getByRole('link').getAttribute('href'))!;
-  await target.getByRole('link').click();
+  // a card's first link is the car's own (the other adds it to a comparison)
+  const href = (await target.getByRole('link').first().getAttribute('href'))!;
+  await target.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // a new page starts at the top
@@ -49,7 +50,7 @@ test("the car page's own back link returns to the same list at the same place", 
   const target = page.getByRole('region', { name: 'Results' }).getByRole('article').nth(20);
   await target.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
-  await target.getByRole('link').click();
+  await target.getByRole('link').first().click();
   await page.getByRole('link', { name: 'Back to the list' }).click();
   await expect(page).toHaveURL(/\/car-list\?fuel=diesel&page=3$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
@@ -126,6 +127,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars: Tesla');
     const first = page.getByRole('region', { name: 'Results' }).getByRole('article').first();
     await expect(first).toContainText('Tesla');
-    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/channel2\/cars\//);
+    await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/channel2\/cars\//);
+    // and adding it to a comparison stays in the channel too
+    await expect(first.getByRole('link', { name: /to compare$/ })).toHaveAttribute('href', /^\/channel2\/compare\?cars=\d+$/);
   });
 });

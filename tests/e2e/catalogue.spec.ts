@@ -9,7 +9,7 @@ test('a concept says so, on its page and in the list, and never leads a ranking'
   await expect(page.locator('.car-detail-header .status-label')).toHaveText('Status: Concept or prototype');
   await expect(page.locator('.car-detail-price')).toContainText('announced, never on sale');
   await page.goto('/car-list?status=concept');
-  await expect(page.getByText(`${SEED_NOT_ROAD.concept} cars`)).toBeVisible();
+  await expect(page.getByText(`${SEED_NOT_ROAD.concept} cars`, { exact: true })).toBeVisible();
   const roadster = page.getByRole('article').filter({ hasText: 'Roadster 2' });
   await expect(roadster.locator('.status-label')).toHaveText('Status: Concept or prototype');
   await page.goto('/car-rank?by=accel');

@@ -34,7 +34,12 @@ for (const { path, h1, title } of PAGES) {
       // every site link in the header and footer stays inside the channel
       const hrefs = await page.locator('header a, footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       expect(hrefs.length).toBeGreaterThan(5);
-      for (const href of hrefs) {
+      // the units switch is an action, not a page: it remembers the choice and goes back to this very
+      // page, channel and all; a link to a place on the page stays on it
+      const back = new URL(page.url()).pathname;
+      for (const href of hrefs.filter((href) => href.startsWith('/units?')))
+        expect(new URL(href, baseURL).searchParams.get('back'), href).toBe(back);
+      for (const href of hrefs.filter((href) => !href.startsWith('/units?') && !href.startsWith('#'))) {
         if (channel) expect(href === channel || href.startsWith(`${channel}/`), href).toBe(true);
         else expect(href.startsWith('/') && !href.startsWith('/channel'), href).toBe(true);
       }

@@ -42,7 +42,7 @@ test('only one home background is downloaded, the one for the viewport', async (
 test('home search goes to the list with the keyword, inside the channel', async ({ page }) => {
   await page.goto('/channel12');
   await hydrated(page);
-  const link = page.getByRole('region', { name: 'Top cars' }).getByRole('article').first().getByRole('link');
+  const link = page.getByRole('region', { name: 'Top cars' }).getByRole('article').first().getByRole('link').first();
   await expect(link).toHaveAttribute('href', /^\/channel12\/cars\/[a-z0-9-]+\/\d+$/);
   await page.getByRole('searchbox', { name: 'Search cars' }).fill('model 3');
   await page.getByRole('button', { name: 'Search' }).click();
