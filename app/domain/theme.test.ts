@@ -27,6 +27,8 @@ describe('dark theme', () => {
     expect(ratio(dark.mutedForeground, dark.background)).toBeGreaterThanOrEqual(4.5);
     expect(ratio(dark.mutedForeground, dark.muted)).toBeGreaterThanOrEqual(4.5);
     expect(ratio(dark.primary, dark.background)).toBeGreaterThanOrEqual(4.5);
+    // links sit on cards and panels too, the lightest of which is the muted colour
+    expect(ratio(dark.primary, dark.muted)).toBeGreaterThanOrEqual(4.5);
     expect(ratio(dark.primaryForeground, dark.primary)).toBeGreaterThanOrEqual(4.5);
     // dark means dark
     expect(ratio(dark.background, '#000000')).toBeLessThan(1.5);
