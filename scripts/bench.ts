@@ -54,6 +54,7 @@ try {
     { label: 'brands', path: '/brands' },
     { label: 'brand page', path: '/brands/porsche' },
     { label: 'model page', path: '/brands/porsche/taycan' },
+    { label: 'compare', path: '/compare?cars=1001,1002,1003' },
     { label: 'gateway indexPage', path: '/api?url=/car/indexPage' },
     { label: 'gateway suggest', path: '/api?url=/car/suggest&q=po' },
   ];
@@ -76,7 +77,7 @@ try {
   const staticCeiling = Math.round((staticBefore.requestsPerSecond + staticAfter.requestsPerSecond) / 2);
 
   const pageTypes = pages.filter((page) =>
-    ['home', 'car list', 'rankings', 'car page', 'brands', 'brand page', 'model page'].includes(page.label),
+    ['home', 'car list', 'rankings', 'car page', 'brands', 'brand page', 'model page', 'compare'].includes(page.label),
   );
   const firstLoad = await Promise.all(pageTypes.map((page) => measureFirstLoad(base, clientDir, page.label, page.path)));
   console.log('\nLighthouse (mobile)…');
