@@ -29,11 +29,11 @@ export default defineConfig({
           output: {
             entryFileNames: 'js/[name]-[hash].js',
             chunkFileNames: 'js/[name]-[hash].js',
-            // The site's own modules that two or more pages share travel as one chunk, not as a dozen
-            // files of a few hundred bytes each: every file costs a request and compresses on its own
-            // (decision 017).
+            // The site's own modules that two or more pages share travel as one chunk (with what they
+            // import, React and React Router among it), not as a dozen files of a few hundred bytes
+            // each: every file costs a request and compresses on its own (decision 017).
             codeSplitting: {
-              groups: [{ name: 'shared', test: /[\\/]app[\\/](?!routes[\\/])/, minShareCount: 2, includeDependenciesRecursively: false }],
+              groups: [{ name: 'shared', test: /[\\/]app[\\/](?!routes[\\/])/, minShareCount: 2 }],
             },
             assetFileNames: (asset) =>
               asset.names.some((name) => name.endsWith('.css')) ? 'css/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
