@@ -2,7 +2,7 @@
 // a stale answer never shown over a newer one, the help when nothing matches, hostile input, and
 // the plain form without JavaScript.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, hydrated, requestsSoFarSeen, test } from './fixtures';
+import { expect, expectAccessible, hydrated, openFilters, requestsSoFarSeen, test } from './fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('article');
 
@@ -70,6 +70,8 @@ test('the keyboard alone chooses a suggestion: arrows, Enter, and Escape closes 
 test('the list page search suggests too, inside the channel', async ({ page }) => {
   await page.goto('/channel8/car-list');
   await hydrated(page);
+  // on a phone the search is in the filter sheet
+  await openFilters(page);
   const box = page.getByLabel('Search', { exact: true });
   await box.focus();
   await box.pressSequentially('merc');
