@@ -25,15 +25,18 @@ export function darkColors(colors: Colors): Colors {
   const brand = parseColor(colors.primary) ?? FALLBACK_PRIMARY;
   const background = mix([17, 19, 24], brand, 0.06);
   const foreground = mix([236, 238, 242], brand, 0.03);
-  const primary = untilContrast(brand, background, WHITE, 4.6);
+  // links sit on the background, on cards (--surface, 8% lighter) and on chips (--muted, 10% lighter):
+  // measured against the lightest of them
+  const muted = mix(background, WHITE, 0.1);
+  const primary = untilContrast(brand, muted, WHITE, 4.6);
   const accent = parseColor(colors.accent) ?? brand;
   return {
     primary: toHex(primary),
     primaryForeground: contrast(primary, BLACK) >= contrast(primary, WHITE) ? '#0b0c0f' : '#ffffff',
     background: toHex(background),
     foreground: toHex(foreground),
-    muted: toHex(mix(background, WHITE, 0.1)),
-    mutedForeground: toHex(untilContrast(mix(foreground, background, 0.35), mix(background, WHITE, 0.1), WHITE, 4.6)),
+    muted: toHex(muted),
+    mutedForeground: toHex(untilContrast(mix(foreground, background, 0.35), muted, WHITE, 4.6)),
     accent: toHex(untilContrast(accent, background, WHITE, 3)),
     border: toHex(mix(background, WHITE, 0.2)),
   };
