@@ -60,6 +60,10 @@ function checkContrast(colors: ThemeColors, context: z.RefinementCtx) {
     ['mutedForeground', 'background'],
     ['primary', 'background'],
     ['primaryForeground', 'primary'],
+    // cards and chips are drawn in `muted` or lighter: text and links must hold there too
+    ['foreground', 'muted'],
+    ['mutedForeground', 'muted'],
+    ['primary', 'muted'],
   ];
   for (const [text, behind] of pairs) {
     const [a, b] = [parseColor(colors[text]), parseColor(colors[behind])];

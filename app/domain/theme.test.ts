@@ -3,7 +3,7 @@ import defaultConfig from '../../domains/default.json';
 import fastlane from '../../domains/fastlane.localhost.json';
 import greenroute from '../../domains/greenroute.localhost.json';
 import { domainConfigSchema } from './config';
-import { contrast, parseColor } from './contrast';
+import { contrast, mix, parseColor, toHex } from './contrast';
 import { darkColors, themeCss } from './theme';
 
 const ratio = (a: string, b: string) => contrast(parseColor(a)!, parseColor(b)!);
@@ -27,8 +27,11 @@ describe('dark theme', () => {
     expect(ratio(dark.mutedForeground, dark.background)).toBeGreaterThanOrEqual(4.5);
     expect(ratio(dark.mutedForeground, dark.muted)).toBeGreaterThanOrEqual(4.5);
     expect(ratio(dark.primary, dark.background)).toBeGreaterThanOrEqual(4.5);
-    // links sit on cards and panels too, the lightest of which is the muted colour
+    // links on cards (--surface: the background 8% toward white) and chips (muted)
+    const surface = toHex(mix(parseColor(dark.background)!, [255, 255, 255], 0.08));
+    expect(ratio(dark.primary, surface)).toBeGreaterThanOrEqual(4.5);
     expect(ratio(dark.primary, dark.muted)).toBeGreaterThanOrEqual(4.5);
+    expect(ratio(dark.foreground, dark.muted)).toBeGreaterThanOrEqual(4.5);
     expect(ratio(dark.primaryForeground, dark.primary)).toBeGreaterThanOrEqual(4.5);
     // dark means dark
     expect(ratio(dark.background, '#000000')).toBeLessThan(1.5);
@@ -52,6 +55,7 @@ describe('dark theme', () => {
     expect(failing.success).toBe(false);
     expect(failing.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
       expect.stringMatching(/^theme\.dark\.foreground: must contrast 4\.5:1 with background/),
+      expect.stringMatching(/^theme\.dark\.foreground: must contrast 4\.5:1 with muted/),
     ]);
   });
 });

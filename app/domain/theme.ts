@@ -25,17 +25,18 @@ export function darkColors(colors: Colors): Colors {
   const brand = parseColor(colors.primary) ?? FALLBACK_PRIMARY;
   const background = mix([17, 19, 24], brand, 0.06);
   const foreground = mix([236, 238, 242], brand, 0.03);
-  // the lightest surface text sits on (cards, panels, the muted band) is the one links must read on
-  const raised = mix(background, WHITE, 0.1);
-  const primary = untilContrast(brand, raised, WHITE, 4.6);
+  // links sit on the background, on cards (--surface, 8% lighter) and on chips (--muted, 10% lighter):
+  // measured against the lightest of them
+  const muted = mix(background, WHITE, 0.1);
+  const primary = untilContrast(brand, muted, WHITE, 4.6);
   const accent = parseColor(colors.accent) ?? brand;
   return {
     primary: toHex(primary),
     primaryForeground: contrast(primary, BLACK) >= contrast(primary, WHITE) ? '#0b0c0f' : '#ffffff',
     background: toHex(background),
     foreground: toHex(foreground),
-    muted: toHex(raised),
-    mutedForeground: toHex(untilContrast(mix(foreground, background, 0.35), raised, WHITE, 4.6)),
+    muted: toHex(muted),
+    mutedForeground: toHex(untilContrast(mix(foreground, background, 0.35), muted, WHITE, 4.6)),
     accent: toHex(untilContrast(accent, background, WHITE, 3)),
     border: toHex(mix(background, WHITE, 0.2)),
   };
