@@ -115,15 +115,6 @@ test('a search comes best match first until the visitor chooses a sort', async (
   await expect(page).toHaveURL(/\/car-list\?q=taycan&sort=price-asc$/);
 });
 
-test('a suggestion answer is kept at the edge per normalised prefix', async ({ request }) => {
-  const path = '/api?url=/car/suggest&q=citroen%20c';
-  await request.get(path);
-  await expect.poll(async () => (await request.get(path)).headers()['x-edge-cache']).toBe('HIT');
-  const answer = (await (await request.get(path)).json()) as { data: { q: string; cars: unknown[] } };
-  expect(answer.data.q).toBe('citroen c');
-  expect(answer.data.cars.length).toBeGreaterThan(0);
-});
-
 test('suggestions are loaded when the field is first used, not with the page', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
