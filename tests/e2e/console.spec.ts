@@ -2,13 +2,10 @@
 // a cross-site form refused, photo moderation (approve in bulk, by keyboard, undo, delete), at a glance
 // and its purge, a domain edited with an invalid value, previewed, saved, rolled back and deleted, and
 // the visitor pages loading none of it.
-import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { sessionCookie, SESSION_COOKIE, token } from './console-session';
 import { rgbPng } from './png';
-
-const token = /^ADMIN_TOKEN=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1]?.trim() ?? '';
 
 /** A 320×240 picture (a diagonal blend from one colour to another), different for every `seed`. */
 function picture(seed: number): Buffer {
@@ -32,20 +29,11 @@ async function sendPhoto(request: APIRequestContext, carId: number, caption: str
   return ((await sent.json()).data as { id: string }).id;
 }
 
-/**
- * A session cookie as sign-in sets it (signed with the token: no ADMIN_SESSION_SECRET locally), valid for
- * `ms`. Tests that are not about sign-in start with one: sign-in itself is limited to 10 tries a minute.
- */
-function sessionCookie(ms: number): string {
-  const payload = Buffer.from(JSON.stringify({ who: 'operator', exp: Date.now() + ms })).toString('base64url');
-  return `${payload}.${createHmac('sha256', token).update(`session.${payload}`).digest('base64url')}`;
-}
-
 async function openConsole(page: Page, next = '/admin') {
   await page
     .context()
     .addCookies([
-      { name: 'carlog_console', value: sessionCookie(3_600_000), url: new URL(next, process.env.BASE_URL ?? 'http://127.0.0.1:8787').href },
+      { name: SESSION_COOKIE, value: sessionCookie(3_600_000), url: new URL(next, process.env.BASE_URL ?? 'http://127.0.0.1:8787').href },
     ]);
   await page.goto(next);
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
@@ -87,7 +75,7 @@ test('an expired session goes back to the sign-in page, and signing in again ret
   baseURL,
 }) => {
   test.info().annotations.push({ type: 'expects-console-errors', description: 'status of 401' });
-  await context.addCookies([{ name: 'carlog_console', value: sessionCookie(-60_000), url: baseURL! }]);
+  await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookie(-60_000), url: baseURL! }]);
   await page.goto('/admin/domains');
   await expect(page.getByRole('alert')).toHaveText('Your session has ended: sign in again.');
   await page.getByLabel('Operator token').fill(token);
