@@ -56,7 +56,7 @@ test.describe('the compare page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/compare\\?cars=${SF90},${PHANTOM}$`));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     // links stay inside the channel
-    await expect(page.getByRole('link', { name: /Ferrari\s*SF90 Stradale/ })).toHaveAttribute('href', `/channel5${CAR}`);
+    await expect(page.getByRole('link', { name: /^Ferrari\s*SF90 Stradale$/ })).toHaveAttribute('href', `/channel5${CAR}`);
   });
 
   test('an empty comparison says how to start one', async ({ page }) => {
