@@ -50,6 +50,21 @@ describe('the domain form', () => {
     expect(errorsByField([{ code: 'custom', path: ['elsewhere'], message: 'wrong', input: 1 }])).toEqual({ '': ['elsewhere: wrong'] });
   });
 
+  it("edits the home page's focus, the units and the operator's contact, and names a wrong value", () => {
+    const values = {
+      ...fieldValues(base),
+      'homeFocus.title': 'Electric cars on sale',
+      'homeFocus.filter.fuel': 'electric',
+      units: 'imperial',
+      'contact.email': 'privacy@example.com',
+    };
+    const config = domainConfigSchema.parse(draftFromForm(base, form(values)));
+    expect(config.homeFocus).toEqual({ title: 'Electric cars on sale', filter: { fuel: 'electric' } });
+    expect(config.units).toBe('imperial');
+    expect(config.contact).toEqual({ email: 'privacy@example.com' });
+    const wrong = domainConfigSchema.safeParse(draftFromForm(base, form({ ...values, units: 'furlongs' })));
+    expect(Object.keys(errorsByField(wrong.error!.issues))).toEqual(['units']);
+  });
   it('lists what differs between two configs, setting by setting', () => {
     expect(configChanges(base, { ...base, siteName: 'Other', consent: { required: true } })).toEqual([
       { path: 'consent.required', before: String(base.consent.required), after: 'true' },

@@ -3,6 +3,8 @@
 // kept; an optional group left empty (no logo, no AdSense) is removed. The schema's complaints are
 // put beside the field they are about.
 import type { z } from 'zod';
+import { BODY_TYPES, FUELS, PURPOSES } from '#app/catalogue/categories.ts';
+import { UNIT_SYSTEMS } from '#app/units/units.ts';
 
 export type FieldKind = 'text' | 'colour' | 'image' | 'number' | 'numbers' | 'checkbox';
 export type Field = { name: string; label: string; kind: FieldKind; hint?: string };
@@ -58,6 +60,38 @@ export const FIELD_GROUPS: FieldGroup[] = [
     fields: [
       { name: 'homeBackground.pc', label: 'On computers', kind: 'image' },
       { name: 'homeBackground.mobile', label: 'On phones', kind: 'image' },
+    ],
+  },
+  {
+    legend: 'Home page focus',
+    optional: 'homeFocus',
+    fields: [
+      {
+        name: 'homeFocus.title',
+        label: 'Title of the first row',
+        kind: 'text',
+        hint: 'e.g. Electric cars on sale; leave the group empty for none.',
+      },
+      { name: 'homeFocus.filter.fuel', label: 'Fuel', kind: 'text', hint: `Optional: ${FUELS.join(', ')}` },
+      { name: 'homeFocus.filter.type', label: 'Body type', kind: 'text', hint: `Optional: ${BODY_TYPES.join(', ')}` },
+      { name: 'homeFocus.filter.purpose', label: 'Purpose', kind: 'text', hint: `Optional: ${PURPOSES.join(', ')}` },
+    ],
+  },
+  {
+    legend: 'Units',
+    fields: [{ name: 'units', label: 'Units a visitor sees first', kind: 'text', hint: `${UNIT_SYSTEMS.join(' or ')}; metric when empty` }],
+  },
+  {
+    legend: 'Contact',
+    optional: 'contact',
+    fields: [
+      {
+        name: 'contact.email',
+        label: "Operator's e-mail address",
+        kind: 'text',
+        hint: 'Named in the privacy policy; give this, a page, or both.',
+      },
+      { name: 'contact.url', label: 'Contact page', kind: 'text', hint: 'https:// or a path on this site' },
     ],
   },
   {
