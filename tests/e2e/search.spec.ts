@@ -113,6 +113,8 @@ test('a search comes best match first until the visitor chooses a sort', async (
   await expect(sort.locator('option:checked')).toHaveText('Best match');
   await expect(results(page).first()).toContainText('Porsche');
   await expect(results(page).first().getByRole('link').first()).toHaveText(/^Porsche Taycan\b/);
+  // on a phone the sort is in the filter sheet
+  await openFilters(page);
   await sort.selectOption('price-asc');
   await expect(page).toHaveURL(/\/car-list\?q=taycan&sort=price-asc$/);
 });
