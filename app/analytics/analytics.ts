@@ -142,7 +142,7 @@ async function post(batch: Batch): Promise<Outcome> {
       body: JSON.stringify({ batchId: batch.id, events: batch.events }),
       credentials: 'omit',
     });
-    return outcomeOf(response.status);
+    return await settled(response);
   } catch {
     return 'retry';
   }
@@ -158,13 +158,22 @@ async function sendAsGets(batch: Batch): Promise<Outcome> {
       }
       try {
         const response = await fetch(`${EGET}&${query}`, { credentials: 'omit' });
-        return outcomeOf(response.status);
+        return await settled(response);
       } catch {
         return 'retry';
       }
     }),
   );
   return outcomes.includes('retry') ? 'retry' : 'stored';
+}
+
+/**
+ * The outcome of an answer, once its body has been read: a body nobody reads keeps the request open as
+ * far as the browser's network log can tell, so tools that wait for the page to go quiet never see it.
+ */
+async function settled(response: Response): Promise<Outcome> {
+  await response.arrayBuffer().catch(() => undefined);
+  return outcomeOf(response.status);
 }
 
 function outcomeOf(status: number): Outcome {
