@@ -1,6 +1,6 @@
 // A page that fails the test on any console error or uncaught exception, and helpers shared by the specs.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const EXPECTS_CONSOLE_ERRORS = 'expects-console-errors';
 
@@ -32,49 +32,52 @@ const LOCAL = /^https?:\/\/(127\.0\.0\.1|([a-z0-9-]+\.)*localhost)(:\d+)?\//;
 
 export type ThirdParty = { requests: string[] };
 
+const thirdPartyLog = new WeakMap<BrowserContext, ThirdParty>();
+const consoleErrorsOf = new WeakMap<Page, string[]>();
+
+// The guards sit on the browser context and the page themselves, so a test that only sends requests
+// (`request`) starts no browser page at all.
 export const test = base.extend<{ consoleErrors: string[]; thirdParty: ThirdParty }>({
-  thirdParty: [
-    async ({ context }, use) => {
-      const requests: string[] = [];
-      const refused: string[] = [];
-      await context.route(
-        (url) => !LOCAL.test(url.href) && url.protocol.startsWith('http'),
-        async (route) => {
-          const url = route.request().url();
-          requests.push(url);
-          if (url.startsWith('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js')) {
-            return route.fulfill({ contentType: 'text/javascript', body: FAKE_ADSENSE, headers: { 'Access-Control-Allow-Origin': '*' } });
-          }
-          if (url.startsWith('https://www.googletagmanager.com/gtag/js'))
-            return route.fulfill({ contentType: 'text/javascript', body: FAKE_GTAG });
-          refused.push(url);
-          return route.abort('blockedbyclient');
-        },
-      );
-      await use({ requests });
-      expect(refused, 'requests to addresses outside this machine').toEqual([]);
-    },
-    { auto: true },
-  ],
-  consoleErrors: [
-    async ({ page }, use, testInfo) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      // a test that provokes a failure on purpose names the messages it expects (a pattern each)
-      const expected = testInfo.annotations
-        .filter((annotation) => annotation.type === EXPECTS_CONSOLE_ERRORS)
-        .map((annotation) => new RegExp(annotation.description ?? '^$'));
-      expect(
-        errors.filter((error) => !expected.some((pattern) => pattern.test(error))),
-        'console errors',
-      ).toEqual([]);
-    },
-    { auto: true },
-  ],
+  context: async ({ context }, provide) => {
+    const requests: string[] = [];
+    const refused: string[] = [];
+    await context.route(
+      (url) => !LOCAL.test(url.href) && url.protocol.startsWith('http'),
+      async (route) => {
+        const url = route.request().url();
+        requests.push(url);
+        if (url.startsWith('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js')) {
+          return route.fulfill({ contentType: 'text/javascript', body: FAKE_ADSENSE, headers: { 'Access-Control-Allow-Origin': '*' } });
+        }
+        if (url.startsWith('https://www.googletagmanager.com/gtag/js'))
+          return route.fulfill({ contentType: 'text/javascript', body: FAKE_GTAG });
+        refused.push(url);
+        return route.abort('blockedbyclient');
+      },
+    );
+    thirdPartyLog.set(context, { requests });
+    await provide(context);
+    expect(refused, 'requests to addresses outside this machine').toEqual([]);
+  },
+  thirdParty: async ({ context }, provide) => provide(thirdPartyLog.get(context)!),
+  page: async ({ page }, provide, testInfo) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    consoleErrorsOf.set(page, errors);
+    await provide(page);
+    // a test that provokes a failure on purpose names the messages it expects (a pattern each)
+    const expected = testInfo.annotations
+      .filter((annotation) => annotation.type === EXPECTS_CONSOLE_ERRORS)
+      .map((annotation) => new RegExp(annotation.description ?? '^$'));
+    expect(
+      errors.filter((error) => !expected.some((pattern) => pattern.test(error))),
+      'console errors',
+    ).toEqual([]);
+  },
+  consoleErrors: async ({ page }, provide) => provide(consoleErrorsOf.get(page)!),
 });
 
 export { expect };
