@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts';
 
 // Started by scripts/e2e.ts, which serves the production build and sets BASE_URL.
+
+// What the server answers and what a page says are the same on every device: these specs run once, on the
+// desktop. Everything a visitor sees or touches runs on the desktop and on a 390 px phone.
+const DEVICE_INDEPENDENT =
+  /(routes|local-server|caching|security-headers|faults|error-reporting|photo-privacy|catalogue|console-hostile)\.spec\.ts$/;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'tests/artifacts/results',
@@ -20,7 +25,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, testIgnore: /fuzz\.spec\.ts$/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testIgnore: /fuzz\.spec\.ts$/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testIgnore: [/fuzz\.spec\.ts$/, DEVICE_INDEPENDENT],
+    },
     // thousands of cold renders: after the others, so its load cannot slow their pages past a timeout
     { name: 'fuzz', testMatch: /fuzz\.spec\.ts$/, dependencies: ['desktop', 'mobile'] },
   ],

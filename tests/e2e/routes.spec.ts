@@ -1,5 +1,7 @@
-// Every route, plain and under a channel, and the redirect rules, table-driven.
-import { BAD_REQUEST_STATUS, expect, expectAccessible, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
+// Every route, plain and under a channel, and the redirect rules, table-driven. Addresses, answers and
+// tags are the same on every device, so this spec runs on the desktop only (playwright.config.ts); how
+// each page looks and reads on a phone (accessibility, sideways scrolling) is look-walk.spec.ts's walk.
+import { BAD_REQUEST_STATUS, expect, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
 import { SEED_BRANDS, SEED_CARS, SEED_FAMILIES } from '../support/catalogue';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
@@ -218,26 +220,3 @@ test('robots.txt and sitemap.xml list the catalogue by canonical address', async
   expect(xml).toContain(`<loc>${new URL(CAR, baseURL).href}</loc>`);
   expect(xml).not.toContain('/channel');
 });
-
-for (const path of ['/', '/car-list?fuel=electric', '/car-rank?by=accel', CAR, '/privacy-policy', '/cars/x/999999']) {
-  test(`${path} has no serious accessibility violation`, { annotation: NOT_FOUND_STATUS }, async ({ page }) => {
-    await page.goto(path);
-    await hydrated(page);
-    await expectAccessible(page);
-  });
-}
-
-for (const width of [360, 1920]) {
-  test.describe(`at ${width} px wide`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const path of ['/', '/car-list?fuel=electric&type=suv', '/car-rank', CAR, '/about']) {
-      test(`${path} fits without sideways scrolling`, async ({ page }, testInfo) => {
-        test.skip(testInfo.project.name !== (width < 768 ? 'mobile' : 'desktop'), 'one device class per width');
-        await page.goto(path);
-        await hydrated(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-      });
-    }
-  });
-}
