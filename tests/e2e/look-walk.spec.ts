@@ -1,7 +1,8 @@
 // Every page type on the three example domains, on a desktop and a 390 px phone: axe's WCAG 2.1 AA
 // rules, all of them (colour contrast included), and what a visitor would notice at once: sideways
-// scrolling, controls on top of one another, broken images, and anything the page logs. Each page's
-// screenshot is kept under tests/artifacts/results for review.
+// scrolling, controls on top of one another, broken images, and anything the page logs. `npm run
+// screenshots` runs the walk keeping each page's full-page screenshot under tests/artifacts/results, to
+// look at before a change to the look is done.
 import AxeBuilder from '@axe-core/playwright';
 import { domainUrl, expect, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
 
@@ -19,10 +20,14 @@ const PAGES = [
   ['terms', '/terms-of-services'],
   ['disclaimer', '/disclaimer'],
   ['unknown car', '/cars/nothing/999999'],
+  ['brands', '/brands'],
+  ['brand', '/brands/porsche'],
+  ['model', '/brands/volkswagen/id-4'],
+  ['compare', '/compare?cars=1001,1659,1002'],
 ] as const;
 
 // the dark scheme (prefers-color-scheme) on the pages with the most colours
-const DARK: ReadonlySet<string> = new Set(['home', 'filtered list', 'ranking by 0–100', 'car', 'privacy policy']);
+const DARK: ReadonlySet<string> = new Set(['home', 'filtered list', 'ranking by 0–100', 'car', 'privacy policy', 'compare']);
 const VISITS = PAGES.flatMap(([name, path]) => [
   { name, path, scheme: 'light' as const },
   ...(DARK.has(name) ? [{ name, path, scheme: 'dark' as const }] : []),
@@ -88,9 +93,28 @@ for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) 
         expect(layout.broken, 'broken images').toEqual([]);
         expect(layout.overlaps, 'overlapping elements').toEqual([]);
         expect(messages, 'console messages').toEqual([]);
-        const file = `${host}-${name.replace(/\W+/g, '-')}-${scheme}-${testInfo.project.name}.png`;
-        await page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
+        // a full-page picture of a long phone page takes a while: made when asked for
+        if (process.env.SCREENSHOTS) {
+          const file = `${host}-${name.replace(/\W+/g, '-')}-${scheme}-${testInfo.project.name}.png`;
+          await page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
+        }
       },
     );
   }
+}
+
+// the narrowest phones and the widest screens, beside the two devices above
+for (const width of [360, 1920]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test.skip(({ isMobile }) => isMobile !== width < 768, 'one device class per width');
+    for (const path of ['/', '/car-list?fuel=electric&type=suv', '/car-rank', '/cars/ferrari-sf90-stradale/1001', '/about']) {
+      test(`${path} fits without sideways scrolling`, async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  });
 }
