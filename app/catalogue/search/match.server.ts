@@ -26,7 +26,7 @@ const isPrefixWord = (word: string, i: number, words: readonly string[], typing:
  */
 export function topPrefix(words: readonly string[], { typing = false } = {}): string | null {
   const [word] = words;
-  return words.length === 1 && word && word.length > 1 && isPrefixWord(word, 0, words, typing) ? word : null;
+  return words.length === 1 && word && isPrefixWord(word, 0, words, typing) ? word : null;
 }
 
 /** Where a word matches, in car_search or one of its aliases: a range of tokens, or a single letter or digit as a whole token. */
