@@ -11,7 +11,7 @@ import { MAX_FILES, sitemapFilePath, type Section } from './sitemap-files';
 
 export const URLS_PER_FILE = 50_000;
 /** Addresses per statement. */
-export const CHUNK = 2_000;
+export const CHUNK = 1_000;
 
 /** The pages that are not the catalogue's: the first file of the `pages` section. */
 const FIXED_PAGES = [
