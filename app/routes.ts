@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { MAX_FILES, SECTIONS, sitemapFilePath } from '#app/catalogue/sitemap-files.ts';
 
 // Every page also lives under /channel1 … /channel99: one optional `:channel?` segment frames them all
 // and its middleware (routes/channel.ts) checks it. A bad channel or any other path goes home.
@@ -19,5 +20,11 @@ export default [
   ]),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  // the sitemap index's files: route paths cannot hold a parameter inside a segment
+  ...SECTIONS.flatMap((section) =>
+    Array.from({ length: MAX_FILES[section] }, (_, i) =>
+      route(sitemapFilePath(section, i + 1).slice(1), 'routes/sitemap-file.ts', { id: `sitemap-${section}-${i + 1}` }),
+    ),
+  ),
   route('*', 'routes/unknown.tsx'),
 ] satisfies RouteConfig;

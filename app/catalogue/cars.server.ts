@@ -1,13 +1,13 @@
 // Reading cars: the list with its filters and counts per option, one car, and short summaries.
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { orm } from '#app/db/orm.server.ts';
 import { LABELS, type SourceId, type Status } from './categories';
 import type { EpaFacts, FigureNotes, LaunchBasis } from './car-facts';
 import type { ListQuery } from './filters.server';
 import type { FilterName } from './list-query';
-import { carFacets, carRedirects, carTags, cars, type CarRow } from './schema.server';
-import { matchedCars } from './search/match.server';
+import { carFacets, carRedirects, carSearchFacets, carSearchTop, carTags, cars, type CarRow } from './schema.server';
+import { matchedCars, TOP_PER_PREFIX, topPrefix } from './search/match.server';
 import { queryWords } from './search/normalise';
 
 /** What a list, a ranking or a teaser shows of a car. */
@@ -76,22 +76,21 @@ export function toSummary(row: SummaryRow): CarSummary {
   };
 }
 
-const hasTag = (db: D1Database, kind: 'purpose' | 'fuel', value: string) =>
-  inArray(
-    cars.id,
-    orm(db)
-      .select({ id: carTags.carId })
-      .from(carTags)
-      .where(and(eq(carTags.kind, kind), eq(carTags.value, value))),
-  );
+/**
+ * A purpose or fuel the car has: one probe of car_tags's primary key per car, so a list page reads the
+ * sort's own index in order and stops at its last row, rather than gathering and sorting every car of
+ * the tag (docs/decisions/038-queries-at-scale.md).
+ */
+const hasTag = (kind: 'purpose' | 'fuel', value: string) =>
+  sql`EXISTS (SELECT 1 FROM ${carTags} WHERE ${carTags.kind} = ${kind} AND ${carTags.value} = ${value} AND ${carTags.carId} = ${cars.id})`;
 
 /** The cars a keyword search matches, with their score, as a subquery named `m` (joined by the page query). */
 const keywordMatch = (q: string) => sql`(${matchedCars(queryWords(q))}) AS m`;
 
 function conditions(db: D1Database, query: ListQuery, except?: FilterName, keywordJoined = false): SQL | undefined {
   const where: Array<SQL | undefined> = [];
-  if (query.purpose !== 'all' && except !== 'purpose') where.push(hasTag(db, 'purpose', query.purpose));
-  if (query.fuel !== 'all' && except !== 'fuel') where.push(hasTag(db, 'fuel', query.fuel));
+  if (query.purpose !== 'all' && except !== 'purpose') where.push(hasTag('purpose', query.purpose));
+  if (query.fuel !== 'all' && except !== 'fuel') where.push(hasTag('fuel', query.fuel));
   if (query.brand !== 'all' && except !== 'brand') where.push(eq(cars.brandSlug, query.brand));
   if (query.type !== 'all' && except !== 'type') where.push(eq(cars.bodyType, query.type));
   if (query.price !== 'all' && except !== 'price') where.push(eq(cars.priceBand, query.price));
@@ -159,19 +158,12 @@ function facetConditions(query: ListQuery, except?: FilterName): SQL | undefined
  * Also what the query-plan test and `npm run bench:scale` run.
  */
 export function listStatements(db: D1Database, query: ListQuery) {
+  return query.q ? keywordStatements(db, query) : filterStatements(db, query);
+}
+
+export function filterStatements(db: D1Database, query: ListQuery) {
   const d = orm(db);
   const offset = (query.page - 1) * query.pageSize;
-  if (query.q) {
-    const found = d
-      .select(summaryColumns)
-      .from(cars)
-      .innerJoin(keywordMatch(query.q), sql`m.car_id = ${cars.id}`)
-      .where(conditions(db, query, undefined, true))
-      .orderBy(...orderBy(query.sort, true))
-      .limit(query.pageSize)
-      .offset(offset);
-    return [found, ...liveCounts(db, query)] as const;
-  }
   const page = d
     .select(summaryColumns)
     .from(cars)
@@ -197,6 +189,127 @@ export function listStatements(db: D1Database, query: ListQuery) {
     counted(carFacets.priceBand, 'price'),
     counted(carFacets.status, 'status'),
   ] as const;
+}
+
+/**
+ * A keyword search's two statements: the page of cars, and the matching cars grouped by what the
+ * filters read (a few dozen rows), from which keywordCounts makes the total and the counts. A single
+ * word's first pages, unfiltered and by relevance, are read from its prefix's best cars.
+ */
+export function keywordStatements(db: D1Database, query: ListQuery) {
+  const d = orm(db);
+  const offset = (query.page - 1) * query.pageSize;
+  const words = queryWords(query.q);
+  const prefix = topPrefix(words);
+  const unfiltered = FILTERS.every((filter) => query[filter] === 'all');
+  const found =
+    prefix !== null && unfiltered && query.sort === 'name' && offset + query.pageSize <= TOP_PER_PREFIX
+      ? d
+          .select(summaryColumns)
+          .from(carSearchTop)
+          .innerJoin(cars, eq(cars.id, carSearchTop.carId))
+          .where(and(eq(carSearchTop.prefix, prefix), gt(carSearchTop.rank, offset), lte(carSearchTop.rank, offset + query.pageSize)))
+          .orderBy(carSearchTop.rank)
+      : d
+          .select(summaryColumns)
+          .from(cars)
+          .innerJoin(keywordMatch(query.q), sql`m.car_id = ${cars.id}`)
+          .where(conditions(db, query, undefined, true))
+          .orderBy(...orderBy(query.sort, true))
+          .limit(query.pageSize)
+          .offset(offset);
+  // a single word's cars are counted by the seed; several words' are counted here
+  const combinations =
+    prefix !== null
+      ? d
+          .select({
+            purposes: carSearchFacets.purposes,
+            fuels: carSearchFacets.fuels,
+            brandSlug: carSearchFacets.brandSlug,
+            brand: carSearchFacets.brand,
+            bodyType: carSearchFacets.bodyType,
+            priceBand: carSearchFacets.priceBand,
+            status: carSearchFacets.status,
+            cars: carSearchFacets.cars,
+          })
+          .from(carSearchFacets)
+          .where(eq(carSearchFacets.prefix, prefix))
+      : d
+          .select({
+            purposes: cars.purposes,
+            fuels: cars.fuels,
+            brandSlug: cars.brandSlug,
+            brand: cars.brand,
+            bodyType: cars.bodyType,
+            priceBand: cars.priceBand,
+            status: cars.status,
+            cars: count(),
+          })
+          .from(cars)
+          .innerJoin(keywordMatch(query.q), sql`m.car_id = ${cars.id}`)
+          .groupBy(cars.purposes, cars.fuels, cars.brandSlug, cars.brand, cars.bodyType, cars.priceBand, cars.status);
+  return [found, combinations] as const;
+}
+
+const FILTERS = ['purpose', 'fuel', 'brand', 'type', 'price', 'status'] as const satisfies readonly FilterName[];
+
+type Combination = {
+  purposes: string;
+  fuels: string;
+  brandSlug: string;
+  brand: string;
+  bodyType: string | null;
+  priceBand: string | null;
+  status: string;
+  cars: number;
+};
+
+/** SQLite's NOCASE: ASCII letters folded, anything else compared as it is. */
+const nocase = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+/**
+ * The total and the counts per option of a keyword search, from its matching cars grouped by what
+ * the filters read: the same numbers liveCounts reads from D1 (a test holds them equal).
+ */
+export function keywordCounts(rows: readonly Combination[], query: ListQuery) {
+  const values = (row: Combination): Record<FilterName, Array<string | null>> => ({
+    purpose: splitList(row.purposes),
+    fuel: splitList(row.fuels),
+    brand: [row.brandSlug],
+    type: [row.bodyType],
+    price: [row.priceBand],
+    status: [row.status],
+  });
+  const passes = (row: Record<FilterName, Array<string | null>>, except?: FilterName) =>
+    FILTERS.every((filter) => filter === except || query[filter] === 'all' || row[filter].includes(query[filter]));
+  const counts = Object.fromEntries(FILTERS.map((filter) => [filter, new Map<string | null, number>()])) as Record<
+    FilterName,
+    Map<string | null, number>
+  >;
+  const labels = new Map<string, string>();
+  let total = 0;
+  for (const row of rows) {
+    const of = values(row);
+    if (passes(of)) total += row.cars;
+    for (const filter of FILTERS) {
+      if (!passes(of, filter)) continue;
+      for (const value of of[filter]) counts[filter].set(value, (counts[filter].get(value) ?? 0) + row.cars);
+    }
+    labels.set(row.brandSlug, row.brand);
+  }
+  const listed = (filter: FilterName) => [...counts[filter]].map(([value, count]) => ({ value, count }));
+  const brands = [...counts.brand]
+    .map(([value, count]) => ({ value: value!, count, label: labels.get(value!)! }))
+    .sort((a, b) => (nocase(a.label) < nocase(b.label) ? -1 : nocase(a.label) > nocase(b.label) ? 1 : 0));
+  return {
+    total,
+    purposes: listed('purpose'),
+    fuels: listed('fuel'),
+    brands,
+    types: listed('type'),
+    prices: listed('price'),
+    statuses: listed('status'),
+  };
 }
 
 /** The total and counts per option read from the matching cars themselves: for a keyword search, and the reference car_facets is tested against. */
@@ -233,9 +346,17 @@ export function liveCounts(db: D1Database, query: ListQuery) {
 
 /** One page of cars, the total and the counts per filter option, in one D1 round trip. */
 export async function listCars(db: D1Database, query: ListQuery): Promise<CarListPage> {
-  const [list, [totalRow], purposes, fuels, brands, types, prices, statuses] = await orm(db).batch(listStatements(db, query));
+  let list, total, purposes, fuels, brands, types, prices, statuses;
+  if (query.q) {
+    const [found, combinations] = await orm(db).batch(keywordStatements(db, query));
+    list = found;
+    ({ total, purposes, fuels, brands, types, prices, statuses } = keywordCounts(combinations, query));
+  } else {
+    let totalRow;
+    [list, [totalRow], purposes, fuels, brands, types, prices, statuses] = await orm(db).batch(filterStatements(db, query));
+    total = totalRow?.total ?? 0;
+  }
 
-  const total = totalRow?.total ?? 0;
   const labelled = (labels: Record<string, string>, rows: Array<{ value: string | null; count: number }>) => {
     const counts = new Map(rows.map((row) => [row.value, row.count]));
     // every option is listed, in the catalogue's order, with 0 where nothing matches
@@ -308,10 +429,4 @@ export async function getCarFollowingMerges(db: D1Database, id: number): Promise
   if (car) return car;
   const moved = await carRedirect(db, id);
   return moved ? getCar(db, moved.id) : null;
-}
-
-/** Every car's page, for the sitemap. */
-export async function listCarPaths(db: D1Database): Promise<string[]> {
-  const rows = await orm(db).select({ id: cars.id, slug: cars.slug }).from(cars).orderBy(asc(cars.id));
-  return rows.map(carPath);
 }

@@ -6,13 +6,10 @@ import { orm } from '#app/db/orm.server.ts';
 import { toDetail, type CarDetail } from './cars.server';
 import { carRedirects, cars } from './schema.server';
 
-export async function getCarsToCompare(
-  db: D1Database,
-  ids: readonly number[],
-): Promise<{ cars: CarDetail[]; unknown: number[]; repeated: number[] }> {
-  if (!ids.length) return { cars: [], unknown: [], repeated: [] };
+/** The statements of a comparison: the cars asked for and the ids that moved (also measured by `npm run bench:scale`). */
+export function compareStatements(db: D1Database, ids: readonly number[]) {
   const d = orm(db);
-  const [rows, moves] = await d.batch([
+  return [
     d
       .select()
       .from(cars)
@@ -21,7 +18,16 @@ export async function getCarsToCompare(
       .select()
       .from(carRedirects)
       .where(inArray(carRedirects.fromId, [...ids])),
-  ]);
+  ] as const;
+}
+
+export async function getCarsToCompare(
+  db: D1Database,
+  ids: readonly number[],
+): Promise<{ cars: CarDetail[]; unknown: number[]; repeated: number[] }> {
+  if (!ids.length) return { cars: [], unknown: [], repeated: [] };
+  const d = orm(db);
+  const [rows, moves] = await d.batch(compareStatements(db, ids));
   const movedTo = new Map(moves.map((move) => [move.fromId, move.toId]));
   const missing = [...new Set(moves.map((move) => move.toId))].filter((id) => !rows.some((row) => row.id === id));
   const targets = missing.length ? await d.select().from(cars).where(inArray(cars.id, missing)) : [];

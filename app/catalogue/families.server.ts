@@ -1,12 +1,11 @@
 // Brands and their model families, as the brand pages show them: the brand directory, one brand's
 // families with their ranges and a summary drawn from the data, and every version of one family.
-import { and, asc, count, countDistinct, eq, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, min, sql } from 'drizzle-orm';
 import { orm } from '#app/db/orm.server.ts';
 import { cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
 import { parseJson, summaryColumns, toSummary, type CarSummary } from './cars.server';
-import { brandPath, familyPath } from './family-paths';
 import { isRoadCar } from './rankings.server';
-import { cars } from './schema.server';
+import { carFamilies, cars } from './schema.server';
 
 export type Range = { min: number | null; max: number | null };
 const range = (low: number | null, high: number | null): Range => ({ min: low, max: high });
@@ -55,48 +54,7 @@ export type BrandPage = {
 
 /** One brand's model families with their ranges, what it offers, and its quickest road car; null for no such brand. */
 export async function brandPage(db: D1Database, brandSlug: string): Promise<BrandPage | null> {
-  const d = orm(db);
-  const ofBrand = eq(cars.brandSlug, brandSlug);
-  const [families, fuels, bodyTypes, quickest] = await d.batch([
-    d
-      .select({
-        brand: cars.brand,
-        model: cars.model,
-        modelSlug: cars.modelSlug,
-        variants: count(),
-        priceMin: min(cars.priceMinUsd),
-        priceMax: priceHigh,
-        powerMin: min(cars.powerHp),
-        powerMax: sql<number | null>`max(coalesce(${cars.powerHpMax}, ${cars.powerHp}))`,
-        accelMin: min(cars.accel0To100S),
-        accelMax: sql<number | null>`max(coalesce(${cars.accel0To100SMax}, ${cars.accel0To100S}))`,
-        launchMin: min(cars.launchYear),
-        launchMax: max(cars.launchYear),
-        generations: sql<string | null>`group_concat(DISTINCT ${cars.generation})`,
-      })
-      .from(cars)
-      .where(ofBrand)
-      .groupBy(cars.modelSlug)
-      .orderBy(sql`${cars.model} COLLATE NOCASE`),
-    d
-      .select({ value: cars.fuel, cars: count() })
-      .from(cars)
-      .where(ofBrand)
-      .groupBy(cars.fuel)
-      .orderBy(sql`count(*) DESC`, asc(cars.fuel)),
-    d
-      .select({ value: cars.bodyType, cars: count() })
-      .from(cars)
-      .where(ofBrand)
-      .groupBy(cars.bodyType)
-      .orderBy(sql`count(*) DESC`, asc(cars.bodyType)),
-    d
-      .select(summaryColumns)
-      .from(cars)
-      .where(and(ofBrand, isRoadCar, sql`${cars.accel0To100S} IS NOT NULL`))
-      .orderBy(asc(cars.accel0To100S), asc(cars.name))
-      .limit(1),
-  ]);
+  const [families, fuels, bodyTypes, quickest] = await orm(db).batch(brandPageStatements(db, brandSlug));
   const first = families[0];
   if (!first) return null;
   const known = <T extends { value: string | null; cars: number }>(rows: T[]) =>
@@ -119,6 +77,53 @@ export async function brandPage(db: D1Database, brandSlug: string): Promise<Bran
     bodyTypes: known(bodyTypes),
     quickest: quickest[0] ? toSummary(quickest[0]) : null,
   };
+}
+
+/** A brand page's statements (also measured by `npm run bench:scale`). */
+export function brandPageStatements(db: D1Database, brandSlug: string) {
+  const d = orm(db);
+  const ofBrand = eq(cars.brandSlug, brandSlug);
+  return [
+    // the families with their ranges, summed up by the seed (car_families)
+    d
+      .select({
+        brand: carFamilies.brand,
+        model: carFamilies.model,
+        modelSlug: carFamilies.modelSlug,
+        variants: carFamilies.variants,
+        priceMin: carFamilies.priceMin,
+        priceMax: carFamilies.priceMax,
+        powerMin: carFamilies.powerMin,
+        powerMax: carFamilies.powerMax,
+        accelMin: carFamilies.accelMin,
+        accelMax: carFamilies.accelMax,
+        launchMin: carFamilies.launchMin,
+        launchMax: carFamilies.launchMax,
+        generations: carFamilies.generations,
+      })
+      .from(carFamilies)
+      .where(eq(carFamilies.brandSlug, brandSlug))
+      .orderBy(sql`${carFamilies.model} COLLATE NOCASE`),
+    d
+      .select({ value: cars.fuel, cars: count() })
+      .from(cars)
+      .where(ofBrand)
+      .groupBy(cars.fuel)
+      .orderBy(sql`count(*) DESC`, asc(cars.fuel)),
+    d
+      .select({ value: cars.bodyType, cars: count() })
+      .from(cars)
+      .where(ofBrand)
+      .groupBy(cars.bodyType)
+      .orderBy(sql`count(*) DESC`, asc(cars.bodyType)),
+    d
+      .select(summaryColumns)
+      .from(cars)
+      .where(and(ofBrand, isRoadCar, sql`${cars.accel0To100S} IS NOT NULL`))
+      // `IS NULL` first, as the index of the list's sort by brand and 0–100 has it (always false here)
+      .orderBy(sql`${cars.accel0To100S} IS NULL`, asc(cars.accel0To100S), asc(cars.name))
+      .limit(1),
+  ] as const;
 }
 
 /** The columns of a model page's table, beside what a card shows. */
@@ -150,13 +155,17 @@ export type FamilyPage = { brand: string; brandSlug: string; model: string; mode
 
 type EpaSlice = { mpgCombined?: Range | null; drivetrains?: string[] };
 
-/** Every version of one model family, by name; null when the brand has no such family. */
-export async function familyPage(db: D1Database, brandSlug: string, modelSlug: string): Promise<FamilyPage | null> {
-  const rows = await orm(db)
+/** A model page's one statement (also measured by `npm run bench:scale`). */
+export const familyPageStatement = (db: D1Database, brandSlug: string, modelSlug: string) =>
+  orm(db)
     .select(versionColumns)
     .from(cars)
     .where(and(eq(cars.brandSlug, brandSlug), eq(cars.modelSlug, modelSlug)))
     .orderBy(sql`length(${cars.name})`, asc(cars.name), asc(cars.id));
+
+/** Every version of one model family, by name; null when the brand has no such family. */
+export async function familyPage(db: D1Database, brandSlug: string, modelSlug: string): Promise<FamilyPage | null> {
+  const rows = await familyPageStatement(db, brandSlug, modelSlug);
   const first = rows[0];
   if (!first) return null;
   return {
@@ -179,20 +188,4 @@ export async function familyPage(db: D1Database, brandSlug: string, modelSlug: s
       };
     }),
   };
-}
-
-/** Every brand and model family page, for the sitemap. */
-export async function listFamilyPaths(db: D1Database): Promise<string[]> {
-  const rows = await orm(db)
-    .selectDistinct({ brandSlug: cars.brandSlug, modelSlug: cars.modelSlug })
-    .from(cars)
-    .orderBy(asc(cars.brandSlug), asc(cars.modelSlug));
-  const brands = [...new Set(rows.map((row) => row.brandSlug))];
-  return [
-    '/brands',
-    ...brands.flatMap((brand) => [
-      brandPath(brand),
-      ...rows.filter((row) => row.brandSlug === brand).map((row) => familyPath(brand, row.modelSlug)),
-    ]),
-  ];
 }

@@ -1,7 +1,12 @@
-// The list and ranking queries whose plans a test checks (each must use an index: no full scan of a
-// table) and whose time `npm run bench:scale` compares at the real catalogue's size and at 100,000
-// cars. Keyword search reads the search index (car_search, docs/decisions/025-search-index.md).
+// The catalogue's queries whose plans a test checks (each must use an index: no full scan of a table)
+// and whose time `npm run bench:scale` compares at the real catalogue's size and at 100,000 cars: every
+// list filter alone and with every sort, keyword searches, suggestions, rankings, the compare page, the
+// class comparison, brand and model pages and the sitemap (docs/decisions/038-queries-at-scale.md).
 import { listStatements } from './cars.server';
+import { compareStatements } from './compare.server';
+import { brandPageStatements, familyPageStatement } from './families.server';
+import { SORTS } from './list-query';
+import { brandChunkStatement, carChunkStatement, familyChunkStatement, sitemapIndexStatements } from './sitemap.server';
 import { listQuerySchema } from './filters.server';
 import { rankStatements, type RankingName } from './rankings.server';
 import { queryWords } from './search/normalise';
@@ -10,37 +15,42 @@ import { standingsStatement } from './standings.server';
 
 export type MeasuredQuery = {
   name: string;
-  /** false: a full scan is expected and allowed (keyword search) */
+  /** false: a scan in key order is expected and allowed (a sitemap chunk: it stops at its limit) */
   indexed: boolean;
   statements: ReadonlyArray<{ toSQL: () => { sql: string; params: unknown[] } }>;
 };
 
+const FILTERS: Array<[name: string, params: Record<string, string>]> = [
+  ['purpose=family', { purpose: 'family' }],
+  ['fuel=electric', { fuel: 'electric' }],
+  ['brand=toyota', { brand: 'toyota' }],
+  ['type=suv', { type: 'suv' }],
+  ['price=40k-70k', { price: '40k-70k' }],
+  ['status=concept', { status: 'concept' }],
+];
+
+/** Every filter alone, every sort alone, and every filter with every sort. */
 const LISTS: Array<[name: string, params: Record<string, string>]> = [
   ['list', {}],
   ['list page 3', { page: '3' }],
-  ['list purpose=family', { purpose: 'family' }],
-  ['list fuel=electric', { fuel: 'electric' }],
-  ['list brand=toyota', { brand: 'toyota' }],
-  ['list type=suv', { type: 'suv' }],
-  ['list price=40k-70k', { price: '40k-70k' }],
-  ['list status=concept', { status: 'concept' }],
+  ...FILTERS.map(([name, params]): [string, Record<string, string>] => [`list ${name}`, params]),
   ['list type+fuel+price', { type: 'suv', fuel: 'electric', price: '40k-70k' }],
-  ['list sort=price-asc', { sort: 'price-asc' }],
-  ['list sort=price-desc', { sort: 'price-desc' }],
-  ['list sort=newest', { sort: 'newest' }],
-  ['list sort=fastest', { sort: 'fastest' }],
-  ['list sort=power', { sort: 'power' }],
-  ['list type=suv sort=price-asc', { type: 'suv', sort: 'price-asc' }],
+  ...SORTS.filter((sort) => sort !== 'name').flatMap((sort): Array<[string, Record<string, string>]> => [
+    [`list sort=${sort}`, { sort }],
+    ...FILTERS.map(([name, params]): [string, Record<string, string>] => [`list ${name} sort=${sort}`, { ...params, sort }]),
+  ]),
 ];
 
 const SEARCHES: Array<[name: string, q: string]> = [
   ['list q=tesla (keyword search)', 'tesla'],
   ['list q=gt3 porsche', 'gt3 porsche'],
   ['list q=tay (prefix)', 'tay'],
+  ['list q=vw id4 (alias and joined words)', 'vw id4'],
+  ['list q=f 150 (a whole-token word)', 'f 150'],
 ];
 
-/** What a visitor has typed when the suggestion box asks: a short prefix, a model, a name in pieces. */
-const SUGGESTIONS = ['po', 'taycan', 'vw id'];
+/** What a visitor has typed when the suggestion box asks: short prefixes, a model, a name in pieces. */
+const SUGGESTIONS = ['po', 'me', 'taycan', 'mercedes', 'vw id', 'porsche 911 t'];
 
 const RANKS: Array<[name: string, ranking: RankingName, page: number]> = [
   ['ranking newest', 'newest', 1],
@@ -49,14 +59,25 @@ const RANKS: Array<[name: string, ranking: RankingName, page: number]> = [
   ['ranking topSpeed', 'topSpeed', 1],
 ];
 
+/** Cars of the real catalogue, present at both sizes. */
+const COMPARED = [1001, 1002, 1003, 1004];
+
 export function measuredQueries(db: D1Database): MeasuredQuery[] {
   return [
     ...LISTS.map(([name, params]) => ({ name, indexed: true, statements: listStatements(db, listQuerySchema.parse(params)) })),
     ...SEARCHES.map(([name, q]) => ({ name, indexed: true, statements: listStatements(db, listQuerySchema.parse({ q })) })),
     ...SUGGESTIONS.map((q) => ({ name: `suggest ${q}`, indexed: true, statements: suggestStatements(db, queryWords(q)) })),
     ...RANKS.map(([name, ranking, page]) => ({ name, indexed: true, statements: rankStatements(db, ranking, page, 20) })),
+    { name: 'compare 4 cars', indexed: true, statements: compareStatements(db, COMPARED) },
     // where a car's figures stand in its class: computed by the seed, read by key
     { name: 'car standings (class comparison)', indexed: true, statements: [standingsStatement(db, 1001)] },
+    { name: 'brand page porsche', indexed: true, statements: brandPageStatements(db, 'porsche') },
+    { name: 'model page porsche taycan', indexed: true, statements: [familyPageStatement(db, 'porsche', 'taycan')] },
+    { name: 'sitemap index', indexed: true, statements: sitemapIndexStatements(db) },
+    { name: 'sitemap pages-1', indexed: true, statements: [brandChunkStatement(db)] },
+    { name: 'sitemap models-1 (a chunk)', indexed: false, statements: [familyChunkStatement(db, { skip: 0 })] },
+    { name: 'sitemap cars-1 (a chunk)', indexed: false, statements: [carChunkStatement(db, { skip: 0 })] },
+    { name: 'sitemap cars, a later chunk', indexed: true, statements: [carChunkStatement(db, { afterId: 2000 })] },
   ];
 }
 
@@ -71,4 +92,4 @@ export async function queryPlan(db: D1Database, statement: { toSQL: () => { sql:
 }
 
 /** A plan line that reads a whole table without an index. */
-export const fullScan = (line: string) => /^SCAN (cars|car_tags|car_facets|car_search|car_standings)\b(?!.*USING)/.test(line);
+export const fullScan = (line: string) => /^SCAN (cars|car_[a-z_]+)\b(?!.*USING)/.test(line);

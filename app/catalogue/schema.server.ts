@@ -82,6 +82,80 @@ export const carSearch = sqliteTable(
   (table) => [primaryKey({ columns: [table.token, table.carId] })],
 );
 
+/** The best cars of every prefix of a search token, in relevance order (migrations/0009_queries_at_scale.sql). */
+export const carSearchTop = sqliteTable(
+  'car_search_top',
+  {
+    prefix: text('prefix').notNull(),
+    rank: integer('rank').notNull(),
+    carId: integer('car_id').notNull(),
+    score: integer('score').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.prefix, table.rank] })],
+);
+
+/** How many cars every prefix of a search token matches (migrations/0009_queries_at_scale.sql). */
+export const carSearchCounts = sqliteTable('car_search_counts', {
+  prefix: text('prefix').primaryKey(),
+  cars: integer('cars').notNull(),
+});
+
+/** The best model families of every prefix, for the suggestions (migrations/0009_queries_at_scale.sql). */
+export const carSearchFamilies = sqliteTable(
+  'car_search_families',
+  {
+    prefix: text('prefix').notNull(),
+    rank: integer('rank').notNull(),
+    brand: text('brand').notNull(),
+    brandSlug: text('brand_slug').notNull(),
+    model: text('model').notNull(),
+    modelSlug: text('model_slug').notNull(),
+    versions: integer('versions').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.prefix, table.rank] })],
+);
+
+/** A prefix's cars counted by what the list's filters read (migrations/0009_queries_at_scale.sql). */
+export const carSearchFacets = sqliteTable('car_search_facets', {
+  prefix: text('prefix').notNull(),
+  purposes: text('purposes').notNull(),
+  fuels: text('fuels').notNull(),
+  brandSlug: text('brand_slug').notNull(),
+  brand: text('brand').notNull(),
+  bodyType: text('body_type'),
+  priceBand: text('price_band'),
+  status: text('status').notNull(),
+  cars: integer('cars').notNull(),
+});
+
+/** Every model family with its ranges (migrations/0009_queries_at_scale.sql). */
+export const carFamilies = sqliteTable(
+  'car_families',
+  {
+    brandSlug: text('brand_slug').notNull(),
+    modelSlug: text('model_slug').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    variants: integer('variants').notNull(),
+    priceMin: integer('price_min'),
+    priceMax: integer('price_max'),
+    powerMin: integer('power_min'),
+    powerMax: integer('power_max'),
+    accelMin: real('accel_min'),
+    accelMax: real('accel_max'),
+    launchMin: integer('launch_min'),
+    launchMax: integer('launch_max'),
+    generations: text('generations'),
+  },
+  (table) => [primaryKey({ columns: [table.brandSlug, table.modelSlug] })],
+);
+
+/** Totals read whole: the rankings' and the families' (migrations/0009_queries_at_scale.sql). */
+export const carCounts = sqliteTable('car_counts', {
+  name: text('name').primaryKey(),
+  cars: integer('cars').notNull(),
+});
+
 /** Cars per combination of the list's filters ('*': any purpose or fuel), see migrations/0004_car_facets.sql. */
 export const carFacets = sqliteTable('car_facets', {
   purpose: text('purpose').notNull(),

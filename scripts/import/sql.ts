@@ -14,6 +14,33 @@ INSERT INTO car_facets (purpose, fuel, brand_slug, brand, body_type, price_band,
 export const REBUILD_STANDINGS_SQL = `DELETE FROM car_standings;
 INSERT INTO car_standings (car_id, figure, class_kind, body_type, size_class, price_band, cars, beaten) WITH k(figure) AS (VALUES ('price'), ('power'), ('accel'), ('topSpeed'), ('range'), ('efficiency')), f AS (SELECT * FROM (SELECT c.id, c.body_type, CASE WHEN c.segment IS NULL OR instr(c.segment, '-') = 0 THEN NULL ELSE lower(trim(substr(c.segment, instr(c.segment, '-') + 1))) END AS size_class, c.price_band, k.figure, CASE k.figure WHEN 'price' THEN -c.price_min_usd WHEN 'power' THEN coalesce(c.power_hp_max, c.power_hp) WHEN 'accel' THEN -c.accel_0_100_s WHEN 'topSpeed' THEN c.top_speed_kmh WHEN 'range' THEN c.range_km WHEN 'efficiency' THEN -c.efficiency_wh_km END AS score FROM cars c, k WHERE c.status IN ('current', 'discontinued', 'commercial')) WHERE score IS NOT NULL), sized AS (SELECT f.*, CASE WHEN body_type IS NULL OR size_class IS NULL THEN 0 ELSE count(*) OVER (PARTITION BY figure, body_type, size_class) END AS size_cars FROM f), classed AS (SELECT id, figure, score, CASE WHEN size_cars >= 20 THEN 'body-size' WHEN body_type IS NOT NULL THEN 'body' WHEN price_band IS NOT NULL THEN 'price' END AS class_kind, body_type, CASE WHEN size_cars >= 20 THEN size_class END AS size_class, CASE WHEN body_type IS NULL THEN price_band END AS price_band FROM sized) SELECT id, figure, class_kind, body_type, size_class, price_band, count(*) OVER w, rank() OVER (w ORDER BY score) - 1 FROM classed WHERE class_kind IS NOT NULL WINDOW w AS (PARTITION BY figure, class_kind, body_type, size_class, price_band);`;
 
+/**
+ * The search index's precomputed answers (migrations/0009_queries_at_scale.sql): for every prefix of
+ * every token, how many cars it matches, its best cars in relevance order, its best model families and
+ * its cars counted by what the list's filters read, from car_search and cars after any catalogue change.
+ */
+export const REBUILD_SEARCH_SQL = `DELETE FROM car_search_top;
+DELETE FROM car_search_counts;
+DELETE FROM car_search_families;
+DELETE FROM car_search_facets;
+INSERT INTO car_search_counts (prefix, cars) WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 32) SELECT substr(s.token, 1, n.i), count(DISTINCT s.car_id) FROM car_search s JOIN n ON n.i <= length(s.token) GROUP BY 1;
+INSERT INTO car_search_top (prefix, rank, car_id, score) WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 32), pairs AS (SELECT substr(s.token, 1, n.i) AS prefix, s.car_id, max(s.weight * 2 + (length(s.token) = n.i)) AS score FROM car_search s JOIN n ON n.i <= length(s.token) GROUP BY 1, 2), ranked AS (SELECT p.prefix, p.car_id, p.score, row_number() OVER (PARTITION BY p.prefix ORDER BY p.score DESC, length(c.name), c.brand, c.name, c.id) AS rank FROM pairs p JOIN cars c ON c.id = p.car_id) SELECT prefix, rank, car_id, score FROM ranked WHERE rank <= 48;
+INSERT INTO car_search_families (prefix, rank, brand, brand_slug, model, model_slug, versions) WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 32), pairs AS (SELECT substr(s.token, 1, n.i) AS prefix, s.car_id, max(s.weight * 2 + (length(s.token) = n.i)) AS score FROM car_search s JOIN n ON n.i <= length(s.token) GROUP BY 1, 2), families AS (SELECT p.prefix, c.brand_slug, c.model_slug, max(c.brand) AS brand, max(c.model) AS model, max(p.score) AS score, count(*) AS versions FROM pairs p JOIN cars c ON c.id = p.car_id GROUP BY 1, 2, 3), ranked AS (SELECT *, row_number() OVER (PARTITION BY prefix ORDER BY score DESC, versions DESC, model, brand_slug, model_slug) AS rank FROM families) SELECT prefix, rank, brand, brand_slug, model, model_slug, versions FROM ranked WHERE rank <= 3;
+INSERT INTO car_search_facets (prefix, purposes, fuels, brand_slug, brand, body_type, price_band, status, cars) WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 32), pairs AS (SELECT DISTINCT substr(s.token, 1, n.i) AS prefix, s.car_id FROM car_search s JOIN n ON n.i <= length(s.token)) SELECT p.prefix, c.purposes, c.fuels, c.brand_slug, c.brand, c.body_type, c.price_band, c.status, count(*) FROM pairs p JOIN cars c ON c.id = p.car_id GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;`;
+
+/**
+ * Summaries read whole by pages (migrations/0009_queries_at_scale.sql): every model family with its
+ * ranges, for the brand pages and the sitemap, and the totals of the rankings and of the families.
+ * The rankings' conditions are those of app/catalogue/rankings.server.ts (a test holds them equal).
+ */
+export const REBUILD_SUMMARIES_SQL = `DELETE FROM car_families;
+INSERT INTO car_families (brand_slug, model_slug, brand, model, variants, price_min, price_max, power_min, power_max, accel_min, accel_max, launch_min, launch_max, generations) SELECT brand_slug, model_slug, max(brand), max(model), count(*), min(price_min_usd), max(coalesce(price_max_usd, price_min_usd)), min(power_hp), max(coalesce(power_hp_max, power_hp)), min(accel_0_100_s), max(coalesce(accel_0_100_s_max, accel_0_100_s)), min(launch_year), max(launch_year), group_concat(DISTINCT generation) FROM cars GROUP BY brand_slug, model_slug;
+DELETE FROM car_counts;
+INSERT INTO car_counts (name, cars) SELECT 'families', count(*) FROM car_families;
+INSERT INTO car_counts (name, cars) SELECT 'ranking:newest', count(*) FROM cars WHERE family_lead = 1 AND launch_year IS NOT NULL;
+INSERT INTO car_counts (name, cars) SELECT 'ranking:accel', count(*) FROM cars WHERE status NOT IN ('concept', 'race', 'commercial') AND accel_0_100_s IS NOT NULL;
+INSERT INTO car_counts (name, cars) SELECT 'ranking:topSpeed', count(*) FROM cars WHERE status NOT IN ('concept', 'race', 'commercial') AND top_speed_kmh IS NOT NULL;`;
+
 const COLUMNS: Array<[keyof SeedCar, string]> = [
   ['id', 'id'],
   ['slug', 'slug'],
@@ -126,5 +153,7 @@ export function toSeedSql(cars: SeedCar[], redirects: Redirect[]): string {
   }
   lines.push(REBUILD_FACETS_SQL);
   lines.push(REBUILD_STANDINGS_SQL);
+  lines.push(REBUILD_SEARCH_SQL);
+  lines.push(REBUILD_SUMMARIES_SQL);
   return `${lines.join('\n')}\n`;
 }

@@ -212,9 +212,16 @@ for (const [path, status, heading] of ERROR_PAGES.filter(([path]) =>
 test('robots.txt and sitemap.xml list the catalogue by canonical address', async ({ request, baseURL }) => {
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`);
-  const sitemap = await request.get('/sitemap.xml');
-  expect(sitemap.headers()['content-type']).toContain('application/xml');
-  const xml = await sitemap.text();
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toContain('application/xml');
+  const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(files.map((file) => new URL(file).pathname)).toEqual(['/sitemap-pages-1.xml', '/sitemap-models-1.xml', '/sitemap-cars-1.xml']);
+  let xml = '';
+  for (const file of files) {
+    const sitemap = await request.get(new URL(file).pathname);
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    xml += await sitemap.text();
+  }
   // the pages, /brands, every brand and model family page, every car
   expect(xml.match(/<loc>/g)).toHaveLength(9 + 1 + SEED_BRANDS + SEED_FAMILIES + SEED_CARS);
   expect(xml).toContain(`<loc>${new URL(CAR, baseURL).href}</loc>`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loader as brandLoader } from '#app/routes/brands/brand.tsx';
 import { loader as directoryLoader } from '#app/routes/brands/directory.tsx';
 import { loader as modelLoader } from '#app/routes/brands/model.tsx';
-import { loader as sitemapLoader } from '#app/routes/sitemap.ts';
+import { loader as sitemapFileLoader } from '#app/routes/sitemap-file.ts';
 import { loaderArgs, ORIGIN, thrownBy } from './helpers';
 import { SEED_CARS } from '../support/catalogue';
 
@@ -70,8 +70,11 @@ describe('/brands/{brand}/{model}', () => {
 
 describe('sitemap.xml', () => {
   it('are in the sitemap, canonical only', async () => {
-    const response = await sitemapLoader(await loaderArgs('/sitemap.xml', {}));
-    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    const locations: string[] = [];
+    for (const path of ['/sitemap-pages-1.xml', '/sitemap-models-1.xml']) {
+      const response = await sitemapFileLoader(await loaderArgs(path, {}));
+      locations.push(...[...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!));
+    }
     expect(locations).toEqual(expect.arrayContaining([`${ORIGIN}/brands`, `${ORIGIN}/brands/porsche`, `${ORIGIN}/brands/porsche/taycan`]));
     expect(locations.some((location) => location.includes('/channel'))).toBe(false);
   });

@@ -13,8 +13,6 @@ import { loader as carDetailLoader } from '#app/routes/car-detail/route.tsx';
 import { loader as carListLoader, meta as carListMeta } from '#app/routes/car-list/route.tsx';
 import { loader as carRankLoader } from '#app/routes/car-rank.tsx';
 import { loader as homeLoader } from '#app/routes/home.tsx';
-import { loader as robotsLoader } from '#app/routes/robots.ts';
-import { loader as sitemapLoader } from '#app/routes/sitemap.ts';
 import { loader as unknownLoader } from '#app/routes/unknown.tsx';
 import { loaderArgs, ORIGIN, thrownBy } from './helpers';
 import { pagesOf, SEED_CARS, SEED_ELECTRIC, SEED_NOT_ROAD } from '../support/catalogue';
@@ -251,24 +249,5 @@ describe('about and legal pages', () => {
   it('sends an unknown address home, keeping its channel', async () => {
     expect(unknownLoader(await loaderArgs('/channel7/nope', { '*': 'channel7/nope' })).headers.get('Location')).toBe('/channel7');
     expect(unknownLoader(await loaderArgs('/nope', { '*': 'nope' })).headers.get('Location')).toBe('/');
-  });
-});
-
-describe('robots.txt and sitemap.xml', () => {
-  it('robots.txt points at the sitemap and keeps crawlers off the API', async () => {
-    const response = robotsLoader(await loaderArgs('/robots.txt', {}));
-    const text = await response.text();
-    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    expect(text).toContain('Disallow: /api');
-  });
-
-  it('sitemap.xml lists the pages and every car, without channel variants', async () => {
-    const response = await sitemapLoader(await loaderArgs('/sitemap.xml', {}));
-    expect(response.headers.get('Content-Type')).toContain('application/xml');
-    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(locations).toContain(`${ORIGIN}/car-list`);
-    expect(locations).toContain(`${ORIGIN}/cars/ferrari-sf90-stradale/1001`);
-    expect(locations.filter((location) => location.includes('/cars/'))).toHaveLength(SEED_CARS);
-    expect(locations.some((location) => /\/channel\d/.test(location))).toBe(false);
   });
 });

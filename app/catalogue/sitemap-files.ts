@@ -1,0 +1,9 @@
+// The sitemap's files by section, as the route table registers them and the index lists them: route
+// paths cannot hold a parameter inside a segment (`sitemap-cars-:n.xml`), so each file is a route.
+export const SECTIONS = ['pages', 'models', 'cars'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** How many files each section can be routed to: 20 files of 50,000 addresses, a million cars. */
+export const MAX_FILES: Record<Section, number> = { pages: 1, models: 20, cars: 20 };
+
+export const sitemapFilePath = (section: Section, file: number) => `/sitemap-${section}-${file}.xml`;
