@@ -2,7 +2,7 @@
 // its figures nudged (price, power, 0–100, top speed, launch year), its tags and search tokens, in two SQL
 // statements run inside D1. Nothing generated is committed; the copies keep the real catalogue's mix
 // of brands, body types, fuels and purposes, as a larger catalogue of the same market would.
-import { REBUILD_FACETS_SQL, REBUILD_STANDINGS_SQL } from '../import/sql.ts';
+import { REBUILD_FACETS_SQL, REBUILD_STANDINGS_SQL, REBUILD_TEASERS_SQL } from '../import/sql.ts';
 
 const PRICE_BAND = `CASE
   WHEN price IS NULL THEN NULL WHEN price < 20000 THEN 'under-20k' WHEN price < 40000 THEN '20k-40k'
@@ -38,5 +38,6 @@ WITH RECURSIVE copy(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM copy WHERE k < $
 INSERT INTO car_search (token, car_id, weight) SELECT token, car_id + k * 100000, weight FROM car_search, copy WHERE car_id < 100000;
 ${REBUILD_FACETS_SQL}
 ${REBUILD_STANDINGS_SQL}
+${REBUILD_TEASERS_SQL}
 `;
 }
