@@ -10,9 +10,9 @@ import { CompareTrayLoader } from './components/compare-tray-loader';
 import { NavigationWatch } from './components/navigation-watch';
 import { ProgressBar } from './components/progress-bar';
 import { SiteFooter, SiteHeader } from './components/site-chrome';
+import { SiteServices } from './components/site-services';
 import { ConsentBanner } from './consent/consent-banner';
 import { CONSENT_MARKER_SCRIPT } from './consent/consent';
-import { startClientErrorReporting } from './monitoring/errors.client';
 import { errorReportingDsn } from './monitoring/errors.server';
 import { appContext } from './context.server';
 import { themeCss } from './domain/theme';
@@ -20,8 +20,6 @@ import { NONCE_PLACEHOLDER } from './security/nonce';
 import { ClientStateProvider, useClientState } from './state/client-state-provider';
 import { ALL_BRANDS, CATEGORIES, DEFAULT_CAR_LIST_STATE, carListStateOf, type ClientState, type Option } from './state/client-state';
 // debug mode (`?db`) is for operators: its code is fetched only when it is on
-// analytics, gtag and the third parties start after hydration: their code is not part of the first load
-const SiteServices = lazy(() => import('./components/site-services').then((module) => ({ default: module.SiteServices })));
 const DebugPanel = lazy(() => import('./components/debug-panel').then((module) => ({ default: module.DebugPanel })));
 
 // one stylesheet for the whole site (about 4 kB compressed): one render-blocking request per page,
@@ -119,7 +117,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  useEffect(() => startClientErrorReporting(loaderData.errorDsn), [loaderData.errorDsn]);
   return (
     <ClientStateProvider initial={loaderData.clientState}>
       {/* first in the tab order while it asks, not a trap: Tab moves on to the page */}
@@ -134,9 +131,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet key={location.pathname + location.search} />
       <SiteFooter />
       <CompareTrayLoader />
-      <Suspense fallback={null}>
-        <SiteServices />
-      </Suspense>
+      <SiteServices errorDsn={loaderData.errorDsn} />
       <DebugMode domainSource={loaderData.domainSource} channel={channelOfPath(location.pathname)} />
     </ClientStateProvider>
   );

@@ -1,7 +1,10 @@
 // The analytics queue. Events are queued from the first moment (even before hydration finishes) and
-// sent once analytics is ready: first-party to the gateway's /express/epost in batches (by
-// analytics-send.ts, loaded then, so the first load does not carry it), plus to GA4/Firebase (gtag)
-// when the domain configures them and the visitor allows it.
+// sent once analytics is ready: first-party to the gateway's /express/epost in batches, plus to
+// GA4/Firebase (gtag) when the domain configures them and the visitor allows it.
+//
+// Nothing is lost on the way: a batch keeps its id on every retry (the server stores it once), a
+// failed POST is retried with back-off and then sent event by event through /express/eget, and
+// whatever is still waiting when the page is hidden goes out with navigator.sendBeacon.
 import { channelOfPath } from '#app/channel.ts';
 import type { EventName } from '#app/events/events.ts';
 import type { DeviceType } from '#app/lib/device.ts';
@@ -20,20 +23,29 @@ export type EventFields = { carId?: number; params?: Record<string, ParamValue> 
 /** A third-party destination (gtag); it gets every event of the page, also those from before it was ready. */
 export type AnalyticsSink = (event: AnalyticsEvent) => void;
 
+type Batch = { id: string; events: AnalyticsEvent[]; attempts: number; sending: boolean; timer?: ReturnType<typeof setTimeout> };
+
+const EPOST = '/api?url=/express/epost';
+const EGET = '/api?url=/express/eget';
+const MAX_EVENTS = 50;
+/** events of the same moment (a page view and a car view) travel together */
+const GATHER_MS = 1_000;
+const RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+/** after this many failed POSTs a batch goes out event by event as GETs */
+const POST_ATTEMPTS = 2;
 /** what a third-party sink is sent when it arrives late, at most */
 const HISTORY = 100;
-
-export type AnalyticsState = typeof state;
 
 const state = {
   ready: false,
   firstParty: true,
   deviceType: null as DeviceType | null,
   pending: [] as AnalyticsEvent[],
+  batches: new Map<string, Batch>(),
+  gatherTimer: undefined as ReturnType<typeof setTimeout> | undefined,
   history: [] as AnalyticsEvent[],
   sinks: [] as AnalyticsSink[],
-  /** set by the sending code once it is loaded: events are waiting */
-  queued: undefined as (() => void) | undefined,
+  listening: false,
 };
 
 /** Queues an event with the page's path, channel and device type. Safe to call at any time. */
@@ -53,7 +65,7 @@ export function track(name: EventName, fields: EventFields = {}): void {
   for (const sink of state.sinks) sink(withDevice(event));
   if (!state.firstParty) return;
   state.pending.push(event);
-  state.queued?.();
+  if (state.ready) gatherSoon();
 }
 
 /** The visitor's device type, sent with every event (known once the client state is). */
@@ -66,12 +78,9 @@ export function startAnalytics({ firstParty }: { firstParty: boolean }): void {
   if (state.ready) return;
   state.ready = true;
   state.firstParty = firstParty;
-  if (!firstParty) {
-    state.pending = [];
-    return;
-  }
-  // a failed load leaves the events queued, as before analytics was ready
-  import('./analytics-send').then(({ startSending }) => startSending(state, withDevice)).catch(() => undefined);
+  if (!firstParty) state.pending = [];
+  listenForPageHide();
+  if (state.pending.length) gatherSoon();
 }
 
 /** Adds a third-party destination; it first gets the events of this page life it missed. */
@@ -81,6 +90,120 @@ export function addAnalyticsSink(sink: AnalyticsSink): void {
 }
 
 /** Events of the first render are queued before the device type is set: it is added on the way out. */
-export function withDevice(event: AnalyticsEvent): AnalyticsEvent {
+function withDevice(event: AnalyticsEvent): AnalyticsEvent {
   return event.deviceType || !state.deviceType ? event : { ...event, deviceType: state.deviceType };
+}
+
+function gatherSoon() {
+  state.gatherTimer ??= setTimeout(() => {
+    state.gatherTimer = undefined;
+    for (const batch of takeBatches()) void send(batch);
+  }, GATHER_MS);
+}
+
+function takeBatches(): Batch[] {
+  const made: Batch[] = [];
+  while (state.pending.length) {
+    const batch: Batch = {
+      id: crypto.randomUUID(),
+      events: state.pending.splice(0, MAX_EVENTS).map(withDevice),
+      attempts: 0,
+      sending: false,
+    };
+    state.batches.set(batch.id, batch);
+    made.push(batch);
+  }
+  return made;
+}
+
+async function send(batch: Batch): Promise<void> {
+  batch.sending = true;
+  batch.attempts += 1;
+  const outcome = batch.attempts > POST_ATTEMPTS ? await sendAsGets(batch) : await post(batch);
+  batch.sending = false;
+  // handed to the page-hide beacon meanwhile
+  if (!state.batches.has(batch.id)) return;
+  if (outcome === 'retry' && batch.attempts < RETRY_MS.length + POST_ATTEMPTS) {
+    batch.timer = setTimeout(() => void send(batch), RETRY_MS[Math.min(batch.attempts - 1, RETRY_MS.length - 1)]);
+    return;
+  }
+  // stored, refused as invalid (a retry cannot help), or out of attempts: the page-hide beacon is
+  // the last chance for the latter, so only those stay
+  if (outcome !== 'retry') state.batches.delete(batch.id);
+}
+
+type Outcome = 'stored' | 'rejected' | 'retry';
+
+async function post(batch: Batch): Promise<Outcome> {
+  try {
+    const response = await fetch(EPOST, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ batchId: batch.id, events: batch.events }),
+      credentials: 'omit',
+    });
+    return await settled(response);
+  } catch {
+    return 'retry';
+  }
+}
+
+/** The fallback: each event as a GET; `id` + `seq` are the same key the batch would have had. */
+async function sendAsGets(batch: Batch): Promise<Outcome> {
+  const outcomes = await Promise.all(
+    batch.events.map(async (event, seq) => {
+      const query = new URLSearchParams({ id: batch.id, seq: String(seq), name: event.name });
+      for (const key of ['carId', 'path', 'channel', 'deviceType', 'ts'] as const) {
+        if (event[key] !== undefined) query.set(key, String(event[key]));
+      }
+      try {
+        const response = await fetch(`${EGET}&${query}`, { credentials: 'omit' });
+        return await settled(response);
+      } catch {
+        return 'retry';
+      }
+    }),
+  );
+  return outcomes.includes('retry') ? 'retry' : 'stored';
+}
+
+/**
+ * The outcome of an answer, once its body has been read: a body nobody reads keeps the request open as
+ * far as the browser's network log can tell, so tools that wait for the page to go quiet never see it.
+ */
+async function settled(response: Response): Promise<Outcome> {
+  await response.arrayBuffer().catch(() => undefined);
+  return outcomeOf(response.status);
+}
+
+function outcomeOf(status: number): Outcome {
+  if (status >= 200 && status < 300) return 'stored';
+  return status === 408 || status === 429 || status >= 500 ? 'retry' : 'rejected';
+}
+
+/** On page hide everything not yet stored leaves with sendBeacon (the browser delivers it after unload). */
+function flushWithBeacon() {
+  if (!state.ready || !state.firstParty) return;
+  clearTimeout(state.gatherTimer);
+  state.gatherTimer = undefined;
+  takeBatches();
+  // A batch whose POST is still on its way goes too: the page's own requests end with it (they are not
+  // keepalive requests, which DevTools and so Lighthouse never see finish), and the server stores a
+  // batch id once, so one that arrives twice is counted once.
+  for (const batch of state.batches.values()) {
+    clearTimeout(batch.timer);
+    const body = JSON.stringify({ batchId: batch.id, events: batch.events });
+    const queued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(EPOST, new Blob([body], { type: 'text/plain' }));
+    if (queued) state.batches.delete(batch.id);
+    else if (!batch.sending) void send(batch);
+  }
+}
+
+function listenForPageHide() {
+  if (state.listening) return;
+  state.listening = true;
+  addEventListener('pagehide', flushWithBeacon);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushWithBeacon();
+  });
 }

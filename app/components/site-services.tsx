@@ -1,4 +1,4 @@
-// What runs beside the page once it is in the browser (loaded after hydration, root.tsx): analytics (page views, and
+// What runs beside the page once it is in the browser: error reporting, analytics (page views, and
 // the queue starting), and the third parties (AdSense, gtag) once the page is usable and, where the
 // domain asks for consent, once the visitor agreed. <html data-third-parties> says what became of
 // them once the page is usable: `held` (waiting for consent) or `started` (whatever the domain
@@ -9,11 +9,14 @@ import { addAnalyticsSink, setAnalyticsDevice, startAnalytics, track } from '#ap
 import { loadGtag } from '#app/analytics/gtag.ts';
 import { pageTypeOf } from '#app/channel.ts';
 import { consentSnapshot, onConsentChange, thirdPartyAllowed } from '#app/consent/consent.ts';
+import { startClientErrorReporting } from '#app/monitoring/errors.client.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 
-export function SiteServices() {
+export function SiteServices({ errorDsn }: { errorDsn: string | null }) {
   const { host, deviceType, domainConfig, adsensConfig } = useClientState();
   const { pathname } = useLocation();
+
+  useEffect(() => startClientErrorReporting(errorDsn), [errorDsn]);
 
   useEffect(() => {
     setAnalyticsDevice(deviceType);
