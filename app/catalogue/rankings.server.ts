@@ -1,41 +1,15 @@
 // Rankings (paginated) and the short teaser lists. What each ranks by is documented in docs/api.md.
-import { and, asc, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { orm } from '#app/db/orm.server.ts';
 import { cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
-import { ROAD_STATUSES, STATUSES } from './categories';
-import { carCounts, carPopularity, cars } from './schema.server';
+import { carCounts, carPopularity, carTeasers, cars } from './schema.server';
 import { summaryColumns, toSummary, type CarSummary } from './cars.server';
+import { byName, isRoadCar, RANKINGS, rankedPerBrand, TEASERS, type TeaserName } from './ranking-orders';
+
+export { isRoadCar };
 
 export type RankPage = { list: Array<CarSummary & { rank: number }>; total: number; page: number; pageSize: number; totalPages: number };
-
-const byName = [asc(cars.brand), asc(cars.name), asc(cars.id)];
-
-/**
- * Road cars a person can buy or could buy: concepts, race cars and commercial vehicles stay in the
- * catalogue but never lead a ranking, a teaser or "similar cars". Written as the partial indexes of
- * the rankings state it (migrations/0005_catalogue_depth.sql): literals, since SQLite matches a partial
- * index's condition only as written, and `NOT IN`, so the planner takes those indexes (which also give
- * the order) rather than the status index of the list's filter.
- */
-const NOT_ROAD = STATUSES.filter((status) => !ROAD_STATUSES.includes(status));
-export const isRoadCar = sql`${cars.status} NOT IN (${sql.raw(NOT_ROAD.map((status) => `'${status}'`).join(', '))})`;
-
-/**
- * Newest releases: model families by the launch of their generation, newest first, one entry each (the
- * family's lead car, chosen by the importer among its road cars).
- */
-const newestOrder = [desc(cars.launchYear), asc(cars.brand), asc(cars.model), asc(cars.id)];
-const newestWhere = and(eq(cars.familyLead, 1), isNotNull(cars.launchYear));
-
-/** What each paginated ranking holds and how it is ordered. */
-const RANKINGS = {
-  newest: { where: newestWhere, order: newestOrder },
-  /** quickest 0–100 km/h first, ties by higher top speed */
-  accel: { where: and(isRoadCar, isNotNull(cars.accel0To100S)), order: [asc(cars.accel0To100S), desc(cars.topSpeedKmh), ...byName] },
-  /** highest top speed first */
-  topSpeed: { where: and(isRoadCar, isNotNull(cars.topSpeedKmh)), order: [desc(cars.topSpeedKmh), asc(cars.accel0To100S), ...byName] },
-} satisfies Record<string, { where: SQL | undefined; order: SQL[] }>;
 
 export type RankingName = keyof typeof RANKINGS;
 export const RANKING_NAMES = Object.keys(RANKINGS) as RankingName[];
@@ -87,41 +61,39 @@ export function fastestRank(db: D1Database, by: FastestBy, page: number, pageSiz
   return rankPage(db, by === 'topSpeed' ? 'topSpeed' : 'accel', page, pageSize);
 }
 
-/** One car per brand, so a teaser is not eight trims of one model. */
-async function onePerBrand(db: D1Database, where: SQL | undefined, order: SQL[], limit: number) {
+async function onePerBrand(db: D1Database, name: TeaserName, limit: number): Promise<CarSummary[]> {
   const d = orm(db);
-  const ranked = d
-    .select({
-      id: cars.id,
-      position: sql<number>`row_number() OVER (PARTITION BY ${cars.brand} ORDER BY ${sql.join(order, sql`, `)})`.as('position'),
-      overall: sql<number>`row_number() OVER (ORDER BY ${sql.join(order, sql`, `)})`.as('overall'),
-    })
-    .from(cars)
-    .where(where)
-    .as('ranked');
+  const stored = await d
+    .select(summaryColumns)
+    .from(carTeasers)
+    .innerJoin(cars, eq(cars.id, carTeasers.carId))
+    .where(eq(carTeasers.teaser, name))
+    .orderBy(asc(carTeasers.position))
+    .limit(limit);
+  if (stored.length) return stored.map(toSummary);
+  const leaders = rankedPerBrand(TEASERS[name].where, TEASERS[name].order);
   const rows = await d
     .select(summaryColumns)
-    .from(ranked)
-    .innerJoin(cars, eq(cars.id, ranked.id))
-    .where(eq(ranked.position, 1))
-    .orderBy(asc(ranked.overall))
+    .from(leaders)
+    .innerJoin(cars, eq(cars.id, leaders.carId))
+    .orderBy(asc(leaders.overall))
     .limit(limit);
   return rows.map(toSummary);
 }
 
 /** Top cars: the most powerful road car of each brand. */
 export function topCars(db: D1Database, limit: number) {
-  return onePerBrand(db, and(isRoadCar, isNotNull(cars.powerHp)), [desc(cars.powerHp), asc(cars.accel0To100S), ...byName], limit);
+  return onePerBrand(db, 'top', limit);
 }
 
 /** Newest releases teaser: the newest model family of each brand. */
 export function newReleaseTeaser(db: D1Database, limit: number) {
-  return onePerBrand(db, newestWhere, newestOrder, limit);
+  return onePerBrand(db, 'newest', limit);
 }
 
 /** Rankings teaser: the quickest car (0–100 km/h) of each brand. */
 export function rankingTeaser(db: D1Database, limit: number) {
-  return onePerBrand(db, RANKINGS.accel.where, RANKINGS.accel.order, limit);
+  return onePerBrand(db, 'fastest', limit);
 }
 
 /**
@@ -140,12 +112,7 @@ export async function popularCars(db: D1Database, limit: number): Promise<Array<
     .limit(limit);
   const result = viewed.map(({ views, ...row }) => ({ ...toSummary(row), views }));
   if (result.length >= limit) return result;
-  const fallback = await onePerBrand(
-    db,
-    and(isRoadCar, isNotNull(cars.launchYear), isNotNull(cars.priceMinUsd)),
-    [desc(cars.launchYear), asc(cars.priceMinUsd), ...byName],
-    limit * 2,
-  );
+  const fallback = await onePerBrand(db, 'launches', limit * 2);
   const seen = new Set(result.map((car) => car.id));
   for (const car of fallback) {
     if (result.length >= limit) break;

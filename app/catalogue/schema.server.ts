@@ -212,6 +212,17 @@ export const carPopularity = sqliteTable('car_popularity', {
   updatedAt: integer('updated_at').notNull(),
 });
 
+/** The home page's teaser rows, ranked once per catalogue change (migrations/0010_car_teasers.sql). */
+export const carTeasers = sqliteTable(
+  'car_teasers',
+  {
+    teaser: text('teaser').notNull(),
+    position: integer('position').notNull(),
+    carId: integer('car_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.teaser, table.position] })],
+);
+
 export const jobState = sqliteTable('job_state', {
   name: text('name').primaryKey(),
   lastId: integer('last_id').notNull(),

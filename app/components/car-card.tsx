@@ -1,36 +1,12 @@
 // One car in a list, a ranking or a teaser row: picture, name, status, price and the figures people compare.
 import { LABELS } from '#app/catalogue/categories.ts';
-import type { CarSummary } from '#app/catalogue/cars.server.ts';
+import type { CardCar } from '#app/catalogue/card.ts';
 import { formatPrice, keyFigures, labelOf, yearLabel } from '#app/catalogue/format.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import { AddToCompare } from './add-to-compare';
 import { ChannelLink } from './channel-link';
 import { CarVisual } from './car-visual';
 import { StatusLabel } from './status-label';
-
-type CardCar = Pick<
-  CarSummary,
-  | 'id'
-  | 'path'
-  | 'brand'
-  | 'brandSlug'
-  | 'name'
-  | 'status'
-  | 'bodyType'
-  | 'fuel'
-  | 'priceMinUsd'
-  | 'priceMaxUsd'
-  | 'powerHp'
-  | 'powerHpMax'
-  | 'accel0To100S'
-  | 'accel0To100SMax'
-  | 'topSpeedKmh'
-  | 'rangeKm'
-  | 'launchYear'
-  | 'launchBasis'
-  | 'modelYear'
-  | 'figureNotes'
->;
 
 /**
  * A car in a short row where only its name is known (the popular cars every page carries): its

@@ -1,9 +1,9 @@
-import type { CarSummary } from '#app/catalogue/cars.server.ts';
+import type { CardCar } from '#app/catalogue/card.ts';
 import { CarCard } from './car-card';
 import { ChannelLink } from './channel-link';
 
 /** A titled row of cars on the home page, with the way to the whole list or ranking. */
-export function CarTeaserList({ title, cars, more }: { title: string; cars: CarSummary[]; more?: { to: string; label: string } }) {
+export function CarTeaserList({ title, cars, more }: { title: string; cars: CardCar[]; more?: { to: string; label: string } }) {
   const id = `teaser-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   if (!cars.length) return null;
   return (

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { listBrands } from '#app/catalogue/brands.server.ts';
 import { brandPath } from '#app/catalogue/family-paths.ts';
+import { toCard } from '#app/catalogue/card.ts';
 import { SearchBox } from '#app/components/search-box.tsx';
 import { listCars } from '#app/catalogue/cars.server.ts';
 import { listQuerySchema } from '#app/catalogue/filters.server.ts';
@@ -47,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     domain.config.homeFocus && focusCars?.length
       ? {
           title: domain.config.homeFocus.title,
-          cars: focusCars,
+          cars: focusCars.map(toCard),
           more: `/car-list${listSearch({ ...domain.config.homeFocus.filter, sort: 'newest' })}`,
         }
       : null;
@@ -56,10 +57,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     focus,
     tagline: domain.config.tagline ?? null,
     background: domain.config.homeBackground,
-    top,
-    popular,
-    newest,
-    fastest,
+    top: top.map(toCard),
+    popular: popular.map(toCard),
+    newest: newest.map(toCard),
+    fastest: fastest.map(toCard),
     brands,
   };
 }

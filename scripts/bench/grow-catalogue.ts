@@ -2,7 +2,7 @@
 // its figures nudged (price, power, 0–100, top speed, launch year), its tags and search tokens, in two SQL
 // statements run inside D1. Nothing generated is committed; the copies keep the real catalogue's mix
 // of brands, body types, fuels and purposes, as a larger catalogue of the same market would.
-import { REBUILD_FACETS_SQL, REBUILD_SEARCH_SQL, REBUILD_STANDINGS_SQL, REBUILD_SUMMARIES_SQL } from '../import/sql.ts';
+import { REBUILD_FACETS_SQL, REBUILD_SEARCH_SQL, REBUILD_STANDINGS_SQL, REBUILD_SUMMARIES_SQL, REBUILD_TEASERS_SQL } from '../import/sql.ts';
 
 const PRICE_BAND = `CASE
   WHEN price IS NULL THEN NULL WHEN price < 20000 THEN 'under-20k' WHEN price < 40000 THEN '20k-40k'
@@ -40,5 +40,6 @@ ${REBUILD_FACETS_SQL}
 ${REBUILD_STANDINGS_SQL}
 ${REBUILD_SEARCH_SQL}
 ${REBUILD_SUMMARIES_SQL}
+${REBUILD_TEASERS_SQL}
 `;
 }

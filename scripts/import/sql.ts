@@ -1,11 +1,23 @@
 // seed/cars.sql: upserts keyed on id, so running the seed again changes nothing, and a re-import
 // updates cars in place. One statement per line: the test setup splits it that way.
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import { drizzle } from 'drizzle-orm/sqlite-proxy';
+import { teaserRebuildStatements } from '#app/catalogue/ranking-orders.ts';
 import { searchTokens } from '#app/catalogue/search/normalise.ts';
 import type { SeedCar } from './car.ts';
 
 /** Recounts car_facets (migrations/0004_car_facets.sql) from cars and car_tags: after any catalogue change. */
 export const REBUILD_FACETS_SQL = `DELETE FROM car_facets;
 INSERT INTO car_facets (purpose, fuel, brand_slug, brand, body_type, price_band, status, cars) SELECT p.value, f.value, c.brand_slug, c.brand, c.body_type, c.price_band, c.status, count(*) FROM cars c JOIN (SELECT car_id, value FROM car_tags WHERE kind = 'purpose' UNION ALL SELECT id, '*' FROM cars) p ON p.car_id = c.id JOIN (SELECT car_id, value FROM car_tags WHERE kind = 'fuel' UNION ALL SELECT id, '*' FROM cars) f ON f.car_id = c.id GROUP BY 1, 2, 3, 4, 5, 6, 7;`;
+
+/**
+ * Stores the home page's teasers (car_teasers, migrations/0010_car_teasers.sql): the same statements
+ * the pages' rankings are built from (app/catalogue/ranking-orders.ts), written out as SQL text.
+ */
+const dialect = new SQLiteAsyncDialect();
+export const REBUILD_TEASERS_SQL = teaserRebuildStatements(drizzle(() => Promise.resolve({ rows: [] })))
+  .map((statement) => `${dialect.sqlToQuery(statement.getSQL().inlineParams()).sql};`)
+  .join('\n');
 
 /**
  * Where each car's price, power, 0–100, top speed, range and efficiency stand among comparable cars
@@ -155,5 +167,6 @@ export function toSeedSql(cars: SeedCar[], redirects: Redirect[]): string {
   lines.push(REBUILD_STANDINGS_SQL);
   lines.push(REBUILD_SEARCH_SQL);
   lines.push(REBUILD_SUMMARIES_SQL);
+  lines.push(REBUILD_TEASERS_SQL);
   return `${lines.join('\n')}\n`;
 }

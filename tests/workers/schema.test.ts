@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '#app/catalogue/schema.server.ts';
 import { SEED_CARS } from '../support/catalogue';
 
-const tables = [schema.cars, schema.carTags, schema.events, schema.carPopularity, schema.jobState, schema.photos];
+const tables = [schema.cars, schema.carTags, schema.events, schema.carPopularity, schema.carTeasers, schema.jobState, schema.photos];
 
 describe('migrations and seed', () => {
   it.each(tables.map((table) => [getTableName(table), table] as const))(

@@ -1,9 +1,13 @@
 // Visitors' photos of a car, once an operator approved them. Until then the illustration stands in.
+// The form that sends one is its own chunk: the server renders it, and the browser loads its code
+// after the page (a Suspense boundary hydrates once its code is there).
+import { lazy, Suspense } from 'react';
 import { CarVisual } from '#app/components/car-visual.tsx';
 import { LazyImage } from '#app/components/lazy-image.tsx';
 import type { CarDetail } from '#app/catalogue/cars.server.ts';
 import type { PublicPhoto } from '#app/photos/photos.server.ts';
-import { PhotoForm } from './photo-form';
+
+const PhotoForm = lazy(() => import('./photo-form').then((module) => ({ default: module.PhotoForm })));
 
 type Props = {
   car: Pick<CarDetail, 'id' | 'brand' | 'brandSlug' | 'name' | 'bodyType'>;
@@ -39,7 +43,9 @@ export function CarPhotos({ car, photos }: Props) {
           ))}
         </ul>
       )}
-      <PhotoForm carId={car.id} carName={`${car.brand} ${car.name}`} />
+      <Suspense fallback={null}>
+        <PhotoForm carId={car.id} carName={`${car.brand} ${car.name}`} />
+      </Suspense>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Fragment, useEffect } from 'react';
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigate } from 'react-router';
 import { LABELS, SOURCES } from '#app/catalogue/categories.ts';
 import { carIdSchema } from '#app/catalogue/car-id.ts';
+import { toCard } from '#app/catalogue/card.ts';
 import { carRedirect, getCar } from '#app/catalogue/cars.server.ts';
 import { brandPath, familyPath } from '#app/catalogue/family-paths.ts';
 import { formatPrice, keyFigures, labelOf, yearLabel } from '#app/catalogue/format.ts';
@@ -54,7 +55,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     car,
     units,
     groups: specGroups(car, units),
-    similar,
+    similar: similar.map(toCard),
     standings: standings.map((standing) => ({ figure: standing.figure, percent: standing.percent, ...standingText(standing) })),
     // dates worded here, so the calendar arithmetic (date-fns) stays on the server
     photos: {

@@ -32,7 +32,7 @@ export function activeFilterCount(query: ListQuery): number {
   return FILTER_NAMES.filter(({ name }) => query[name] !== 'all').length + (query.q ? 1 : 0);
 }
 
-export function FiltersForm({ result, listPath }: { result: CarListPage; listPath: string }) {
+export function FiltersForm({ result, listPath }: { result: Omit<CarListPage, 'list'>; listPath: string }) {
   const navigate = useNavigate();
   const { deviceType } = useClientState();
   const panel = useRef<HTMLDetailsElement>(null);
@@ -148,7 +148,7 @@ function ResetLink({ listPath }: { listPath: string }) {
 }
 
 /** The chosen filters as chips, each with its own way out. */
-export function ActiveFilters({ result, listPath }: { result: CarListPage; listPath: string }) {
+export function ActiveFilters({ result, listPath }: { result: Omit<CarListPage, 'list'>; listPath: string }) {
   const { query } = result;
   const chips: Array<{ key: string; text: string; to: string }> = FILTER_NAMES.flatMap(({ name, label }) => {
     const value = optionLabel(result, name);

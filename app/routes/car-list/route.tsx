@@ -1,5 +1,6 @@
 import { Fragment, useEffect } from 'react';
 import { listBrands } from '#app/catalogue/brands.server.ts';
+import { toCard } from '#app/catalogue/card.ts';
 import { listCars } from '#app/catalogue/cars.server.ts';
 import { cleanListParams, type ListQuery } from '#app/catalogue/filters.server.ts';
 import { noResultsHelp } from '#app/catalogue/search/no-results.server.ts';
@@ -33,7 +34,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // a search that found nothing: the nearest spellings and the brands it names
   const help =
     result.total === 0 && query.q ? await timings.time('no-results', 'no-results help', () => noResultsHelp(env.DB, query.q)) : null;
-  return { channel, result, help, listInsert: domain.config.adPosConfig.listInsert };
+  return { channel, result: { ...result, list: result.list.map(toCard) }, help, listInsert: domain.config.adPosConfig.listInsert };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -1,0 +1,87 @@
+// What each ranking and teaser holds and in what order, as query parts: read by the pages
+// (rankings.server.ts) and written into the seed, whose last statements store the teasers
+// (car_teasers, migrations/0010_car_teasers.sql) so a render does not rank the whole catalogue.
+// Imports name their files: the importer (Node) loads this module too.
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder, type BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { ROAD_STATUSES, STATUSES } from './categories.ts';
+import { carTeasers, cars } from './schema.server.ts';
+
+export const byName = [asc(cars.brand), asc(cars.name), asc(cars.id)];
+
+/**
+ * Road cars a person can buy or could buy: concepts, race cars and commercial vehicles stay in the
+ * catalogue but never lead a ranking, a teaser or "similar cars". Written as the partial indexes of
+ * the rankings state it (migrations/0005_catalogue_depth.sql): literals, since SQLite matches a partial
+ * index's condition only as written, and `NOT IN`, so the planner takes those indexes (which also give
+ * the order) rather than the status index of the list's filter.
+ */
+const NOT_ROAD = STATUSES.filter((status) => !ROAD_STATUSES.includes(status));
+export const isRoadCar = sql`${cars.status} NOT IN (${sql.raw(NOT_ROAD.map((status) => `'${status}'`).join(', '))})`;
+
+/**
+ * Newest releases: model families by the launch of their generation, newest first, one entry each (the
+ * family's lead car, chosen by the importer among its road cars).
+ */
+export const newestOrder = [desc(cars.launchYear), asc(cars.brand), asc(cars.model), asc(cars.id)];
+export const newestWhere = and(eq(cars.familyLead, 1), isNotNull(cars.launchYear));
+
+/** What each paginated ranking holds and how it is ordered. */
+export const RANKINGS = {
+  newest: { where: newestWhere, order: newestOrder },
+  /** quickest 0–100 km/h first, ties by higher top speed */
+  accel: { where: and(isRoadCar, isNotNull(cars.accel0To100S)), order: [asc(cars.accel0To100S), desc(cars.topSpeedKmh), ...byName] },
+  /** highest top speed first */
+  topSpeed: { where: and(isRoadCar, isNotNull(cars.topSpeedKmh)), order: [desc(cars.topSpeedKmh), asc(cars.accel0To100S), ...byName] },
+} satisfies Record<string, { where: SQL | undefined; order: SQL[] }>;
+
+/** One car per brand, so a teaser is not eight trims of one model: each brand's first car, ranked. */
+export function rankedPerBrand(where: SQL | undefined, order: SQL[]) {
+  const d = new QueryBuilder();
+  const ranked = d
+    .select({
+      id: cars.id,
+      position: sql<number>`row_number() OVER (PARTITION BY ${cars.brand} ORDER BY ${sql.join(order, sql`, `)})`.as('position'),
+      overall: sql<number>`row_number() OVER (ORDER BY ${sql.join(order, sql`, `)})`.as('overall'),
+    })
+    .from(cars)
+    .where(where)
+    .as('ranked');
+  return d.select({ carId: ranked.id, overall: ranked.overall }).from(ranked).where(eq(ranked.position, 1)).as('leaders');
+}
+
+/**
+ * The teasers: each ranks the whole catalogue, so the seed stores them in car_teasers
+ * (teaserRebuildStatements) and a render reads the stored order.
+ */
+export const TEASERS = {
+  /** the most powerful road car of each brand */
+  top: { where: and(isRoadCar, isNotNull(cars.powerHp)), order: [desc(cars.powerHp), asc(cars.accel0To100S), ...byName] },
+  /** the newest model family of each brand */
+  newest: { where: newestWhere, order: newestOrder },
+  /** the quickest car (0–100 km/h) of each brand */
+  fastest: RANKINGS.accel,
+  /** the newest priced launch of each brand, cheapest first within a year: the popular row's fallback */
+  launches: {
+    where: and(isRoadCar, isNotNull(cars.launchYear), isNotNull(cars.priceMinUsd)),
+    order: [desc(cars.launchYear), asc(cars.priceMinUsd), ...byName],
+  },
+} satisfies Record<string, { where: SQL | undefined; order: SQL[] }>;
+
+export type TeaserName = keyof typeof TEASERS;
+
+/**
+ * Rewrites car_teasers from cars: the end of the seed, after any catalogue change (scripts/import/sql.ts).
+ * Takes the query builder of any async SQLite (D1's, or the importer's that only writes SQL text).
+ */
+export function teaserRebuildStatements<Result>(d: BaseSQLiteDatabase<'async', Result>) {
+  return [
+    d.delete(carTeasers),
+    ...Object.entries(TEASERS).map(([name, { where, order }]) => {
+      const leaders = rankedPerBrand(where, order);
+      return d
+        .insert(carTeasers)
+        .select(d.select({ teaser: sql<string>`${name}`.as('teaser'), position: leaders.overall, carId: leaders.carId }).from(leaders));
+    }),
+  ] as const;
+}
