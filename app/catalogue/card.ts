@@ -11,6 +11,7 @@ const CARD_FIELDS = [
   'status',
   'bodyType',
   'fuel',
+  'fuels',
   'priceMinUsd',
   'priceMaxUsd',
   'powerHp',

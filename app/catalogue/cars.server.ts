@@ -23,6 +23,7 @@ export const summaryColumns = {
   status: cars.status,
   bodyType: cars.bodyType,
   fuel: cars.fuel,
+  fuels: cars.fuels,
   priceMinUsd: cars.priceMinUsd,
   priceMaxUsd: cars.priceMaxUsd,
   powerHp: cars.powerHp,
@@ -41,8 +42,10 @@ export const summaryColumns = {
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: CarRow[K] };
 
-export type CarSummary = Omit<SummaryRow, 'purposes' | 'status' | 'figureNotes' | 'launchBasis'> & {
+export type CarSummary = Omit<SummaryRow, 'purposes' | 'fuels' | 'status' | 'figureNotes' | 'launchBasis'> & {
   purposes: string[];
+  /** every fuel the source gives the car's line (a row may be "Petrol/EV"); `fuel` is the first */
+  fuels: string[];
   status: Status;
   figureNotes: FigureNotes;
   launchBasis: LaunchBasis | null;
@@ -69,6 +72,7 @@ export function toSummary(row: SummaryRow): CarSummary {
   return {
     ...row,
     purposes: splitList(row.purposes),
+    fuels: splitList(row.fuels),
     status: row.status as Status,
     figureNotes: parseJson<FigureNotes>(row.figureNotes, {}),
     launchBasis: row.launchBasis as CarSummary['launchBasis'],

@@ -30,7 +30,10 @@ export function CarMiniCard({ car }: { car: { path: string; brand: string; brand
 export function CarCard({ car, rank, state }: { car: CardCar; rank?: number; state?: unknown }) {
   const { units } = useClientState();
   const price = formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price);
-  const tags = [labelOf(LABELS.type, car.bodyType), labelOf(LABELS.fuel, car.fuel), yearLabel(car)].filter(Boolean);
+  // a line the source gives several fuels ("Petrol/EV") says so, as the car page does: a filter by any
+  // of them finds it
+  const fuels = car.fuels.map((fuel) => labelOf(LABELS.fuel, fuel)).join(' / ');
+  const tags = [labelOf(LABELS.type, car.bodyType), fuels, yearLabel(car)].filter(Boolean);
   return (
     <article className="car-card">
       <CarVisual brandSlug={car.brandSlug} bodyType={car.bodyType} />
