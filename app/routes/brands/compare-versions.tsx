@@ -26,6 +26,8 @@ export function CompareVersionsForm({ children }: { children: ReactNode }) {
   const active = useCompareActive();
   const [store, setStore] = useState<Store | null>(null);
   const [refused, setRefused] = useState(false);
+  // what a box was just set to, shown at once while the tray's code loads and takes the change
+  const [pending, setPending] = useState<Record<number, boolean>>({});
   // once the tray holds cars (from this page or any other), the boxes show which of them are here
   useEffect(() => {
     if (active && !store) void loadStore().then(setStore);
@@ -33,15 +35,17 @@ export function CompareVersionsForm({ children }: { children: ReactNode }) {
   const tray = useSyncExternalStore<TrayCar[] | null>(store?.subscribeTray ?? noSubscribe, store?.readTray ?? noTray, noTray);
 
   const choice: Choice = {
-    chosen: (id) => tray?.some((car) => car.id === id) ?? false,
+    chosen: (id) => pending[id] ?? tray?.some((car) => car.id === id) ?? false,
     toggle: (car, checked) => {
       setRefused(false);
+      setPending((boxes) => ({ ...boxes, [car.id]: checked }));
       void (async () => {
         const loaded = store ?? (await loadStore());
         setStore(loaded);
         if (!checked) loaded.removeFromTray(car.id);
         else if (!loaded.addToTray(car)) setRefused(true);
         else if (!active) await activateCompare(car);
+        setPending(({ [car.id]: _done, ...others }) => others);
       })();
     },
   };
