@@ -56,7 +56,7 @@ test('with JavaScript the boxes are the compare tray’s, kept across reloads, a
   for (const i of [1, 2, 3]) await box(page, i).check();
   await expect(tray(page).getByRole('listitem')).toHaveCount(4);
   await box(page, 4).click();
-  await expect(page.getByRole('alert')).toHaveText('Compare holds 4 cars: remove one first.');
+  await expect(page.locator('.compare-versions').getByRole('alert')).toHaveText('Compare holds 4 cars: remove one first.');
   await expect(box(page, 4)).not.toBeChecked();
   await expect(tray(page).getByRole('listitem')).toHaveCount(4);
 
