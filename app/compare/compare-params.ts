@@ -2,7 +2,7 @@
 // compare-url.ts so the id schema (zod) stays out of the pages' scripts.
 import { z } from 'zod';
 import { carIdSchema } from '#app/catalogue/car-id.ts';
-import { UNIT_SYSTEMS } from '#app/units/units.ts';
+import { unitsParam } from '#app/units/units-param.ts';
 import { MAX_COMPARE, type Dropped } from './compare-url';
 
 /** pieces of the `cars` parameter looked at; the rest is dropped unread (an address is not a list of all cars) */
@@ -38,8 +38,5 @@ export function parseCompareCars(values: readonly string[]): { ids: number[]; dr
 /** The gateway's /car/compare parameters: `cars` as the page takes it, and the units to answer in. */
 export const compareQuerySchema = z.object({
   cars: z.string().max(400, 'must be 400 characters or less').default('').describe(`car ids, comma-separated, at most ${MAX_COMPARE}`),
-  units: z
-    .enum(UNIT_SYSTEMS, { error: () => 'must be metric or imperial' })
-    .optional()
-    .describe("the units of every figure: metric or imperial (US); the domain's own units when left out"),
+  units: unitsParam,
 });

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseCompareCars } from './compare-params';
-import { compareHref } from './compare-url';
+import { compareHref, joinedCompareHref } from './compare-url';
 
 describe('the compare address', () => {
   it('is written one way', () => {
     expect(compareHref([12, 34])).toBe('/compare?cars=12,34');
     expect(compareHref([12, 12, 34, 5, 6, 7])).toBe('/compare?cars=12,34,5,6');
     expect(compareHref([])).toBe('/compare');
+  });
+
+  it('joins a form’s repeated values into that one address, leaving nothing out', () => {
+    expect(joinedCompareHref(['12', '34', 'x'])).toBe('/compare?cars=12,34,x');
+    expect(joinedCompareHref(['1,2', '', '<b>&'])).toBe('/compare?cars=1,2,%3Cb%3E%26');
+    expect(joinedCompareHref([])).toBe('/compare');
   });
 
   it('reads the ids in order', () => {

@@ -14,6 +14,15 @@ export function compareHref(ids: readonly number[]): string {
   return unique.length ? `${COMPARE_PATH}?cars=${unique.join(',')}` : COMPARE_PATH;
 }
 
+/**
+ * The one address a form's repeated `cars` values stand for (`cars=12&cars=34` → `/compare?cars=12,34`):
+ * nothing is checked or left out here, so the page still says what it drops and why.
+ */
+export function joinedCompareHref(values: readonly string[]): string {
+  const pieces = values.filter((value) => value !== '').map((value) => encodeURIComponent(value).replace(/%2C/gi, ','));
+  return pieces.length ? `${COMPARE_PATH}?cars=${pieces.join(',')}` : COMPARE_PATH;
+}
+
 export const DROPPED_TEXT: Record<DroppedReason, string> = {
   'not-a-car-number': 'not a car number',
   duplicate: 'the same car twice',

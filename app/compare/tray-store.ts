@@ -67,5 +67,8 @@ export function addToTray(car: TrayCar): boolean {
   return true;
 }
 
+/** For a component that loads this module on demand and subscribes to it through useSyncExternalStore. */
+export { read as readTray, subscribe as subscribeTray };
+
 export const removeFromTray = (id: number) => write(read().filter((car) => car.id !== id));
 export const clearTray = () => write([]);

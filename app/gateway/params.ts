@@ -2,20 +2,31 @@
 // numbers are read from decimal digits only (`~/lib/whole-number`).
 import { z } from 'zod';
 import { carIdSchema } from '#app/catalogue/car-id.ts';
+import { SLUG_PATTERN } from '#app/catalogue/family-paths.ts';
 import { listQuerySchema, pageParam, pageSizeParam } from '#app/catalogue/filters.server.ts';
 import { integer, wholeNumber } from '#app/lib/whole-number.ts';
+import { unitsParam } from '#app/units/units-param.ts';
 import { GatewayError } from './envelope';
 
 const teaserLimit = wholeNumber(integer().min(1, 'must be 1 or more').max(24, 'must be 24 or less').default(8));
 
 export const noParams = z.object({});
-export const teaserParams = z.object({ limit: teaserLimit });
-export const rankParams = z.object({ page: pageParam(1), pageSize: pageSizeParam(20) });
+export const teaserParams = z.object({ limit: teaserLimit, units: unitsParam });
+export const rankParams = z.object({ page: pageParam(1), pageSize: pageSizeParam(20), units: unitsParam });
 export const fastestParams = rankParams.extend({
   by: z.enum(['accel', 'topSpeed'], { error: () => 'must be accel or topSpeed' }).default('accel'),
 });
-export const carInfoParams = z.object({ id: carIdSchema });
-export const indexPageParams = listQuerySchema;
+export const carInfoParams = z.object({ id: carIdSchema, units: unitsParam });
+export const indexPageParams = listQuerySchema.extend({ units: unitsParam });
+const slug = (what: string) =>
+  z
+    .string({ error: () => `is required: the ${what}'s slug` })
+    .max(80, 'must be 80 characters or fewer')
+    .regex(SLUG_PATTERN, 'must be a slug: lower-case letters and digits, words joined by single hyphens');
+export const brandInfoParams = z.object({ brand: slug('brand').describe('the brand’s slug, as in /brands/{brand}'), units: unitsParam });
+export const modelInfoParams = brandInfoParams.extend({
+  model: slug('model family').describe('the model family’s slug, as in /brands/{brand}/{model}'),
+});
 export const suggestParams = z.object({
   q: z.string({ error: () => 'is required: what the visitor has typed' }).max(80, 'must be 80 characters or fewer'),
 });

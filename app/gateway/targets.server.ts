@@ -14,13 +14,18 @@ import { CacheControl } from '#app/edge-cache/cache-policy.ts';
 import { compareQuerySchema } from '#app/compare/compare-params.ts';
 import { loadComparison } from '#app/compare/compare.server.ts';
 import { MAX_COMPARE } from '#app/compare/compare-url.ts';
-import { resolveDomainConfig } from '#app/domain/config.server.ts';
+import { brandAnswer, modelAnswer } from '#app/routes/brands/answers.server.ts';
+import { specGroups } from '#app/routes/car-detail/spec-groups.ts';
+import { pageWithFigures, teaserWithFigures, unitsOf } from '#app/units/answer-units.server.ts';
+import { withFigures } from '#app/units/units-param.ts';
 import { GatewayError } from './envelope';
 import { define, type Target } from './target';
 import {
+  brandInfoParams,
   carInfoParams,
   fastestParams,
   indexPageParams,
+  modelInfoParams,
   noParams,
   photoListParams,
   rankParams,
@@ -38,18 +43,24 @@ async function checkBrand(db: D1Database, brand: string) {
   }
 }
 
+const TEASER_FIGURES =
+  ' Each car also has `figures` (its power, 0–100 km/h, top speed and range as its card shows them) as text in `units`: the asked units, or the domain’s own.';
+const FIGURES_TEXT =
+  ' Each car also has `figures`: its power, 0–100 km/h, top speed and range as its card shows them, as text in the asked `units` (the stored numbers keep their units, named in each field).';
+
 export const TARGETS: Record<string, Target> = {
   '/car/indexPage': define({
     method: 'GET',
     summary: 'Search the catalogue',
     description:
-      'One page of cars matching the filters, the total, and `facets`: for each filter the number of cars per option given the other filters. Every car is listed, concepts, race cars and commercial vehicles too, each with its `status`; `status=` filters by it. Sorts: `name` (brand, then name), `price-asc`, `price-desc`, `newest` (launch year of the generation), `fastest` (0–100 km/h), `power`; cars without the sorted figure come last.',
+      'One page of cars matching the filters, the total, and `facets`: for each filter the number of cars per option given the other filters. Every car is listed, concepts, race cars and commercial vehicles too, each with its `status`; `status=` filters by it. Sorts: `name` (brand, then name), `price-asc`, `price-desc`, `newest` (launch year of the generation), `fastest` (0–100 km/h), `power`; cars without the sorted figure come last.' +
+      FIGURES_TEXT,
     params: indexPageParams,
     catalogue: true,
     cacheControl: CacheControl.catalogue,
-    async handle({ env, params }) {
+    async handle({ env, params, host }) {
       await checkBrand(env.DB, params.brand);
-      return listCars(env.DB, params);
+      return pageWithFigures(listCars(env.DB, params), unitsOf(env, host, params.units));
     },
   }),
   '/car/suggest': define({
@@ -65,60 +76,66 @@ export const TARGETS: Record<string, Target> = {
     method: 'GET',
     summary: 'Top cars teaser',
     description:
-      'The most powerful road car (on sale, or discontinued) of each brand, most powerful first (ties: quicker 0–100 km/h). Concepts, race cars and commercial vehicles are left out of every teaser and ranking.',
+      'The most powerful road car (on sale, or discontinued) of each brand, most powerful first (ties: quicker 0–100 km/h). Concepts, race cars and commercial vehicles are left out of every teaser and ranking.' +
+      TEASER_FIGURES,
     params: teaserParams,
     catalogue: true,
     cacheControl: CacheControl.catalogue,
-    handle: ({ env, params }) => topCars(env.DB, params.limit),
+    handle: ({ env, params, host }) => teaserWithFigures(topCars(env.DB, params.limit), unitsOf(env, host, params.units)),
   }),
   '/car/recommendedPopularCars': define({
     method: 'GET',
     summary: 'Popular cars teaser',
     description:
-      'Most viewed cars (first-party `car_view` events, folded in every 10 minutes by the scheduled job), each with `views`. While fewer cars have views than asked for, the rest follows the fallback rule: the newest priced launch of each brand, cheapest first within a year (`views: 0`). Road cars only.',
+      'Most viewed cars (first-party `car_view` events, folded in every 10 minutes by the scheduled job), each with `views`. While fewer cars have views than asked for, the rest follows the fallback rule: the newest priced launch of each brand, cheapest first within a year (`views: 0`). Road cars only.' +
+      TEASER_FIGURES,
     params: teaserParams,
     catalogue: true,
     cacheControl: CacheControl.catalogue,
-    handle: ({ env, params }) => popularCars(env.DB, params.limit),
+    handle: ({ env, params, host }) => teaserWithFigures(popularCars(env.DB, params.limit), unitsOf(env, host, params.units)),
   }),
   '/car/recommendedNewReleaseRank': define({
     method: 'GET',
     summary: 'Newest releases teaser',
     description:
-      'The newest model family of each brand, by the launch year of its generation (`launchBasis`: `curated`, or `us-debut` for a first US model year), newest first.',
+      'The newest model family of each brand, by the launch year of its generation (`launchBasis`: `curated`, or `us-debut` for a first US model year), newest first.' +
+      TEASER_FIGURES,
     params: teaserParams,
     catalogue: true,
     cacheControl: CacheControl.catalogue,
-    handle: ({ env, params }) => newReleaseTeaser(env.DB, params.limit),
+    handle: ({ env, params, host }) => teaserWithFigures(newReleaseTeaser(env.DB, params.limit), unitsOf(env, host, params.units)),
   }),
   '/car/recommendedRangRank': define({
     method: 'GET',
     summary: 'Rankings teaser',
-    description: 'The quickest road car (0–100 km/h) of each brand, quickest first: the teaser of the rankings page.',
+    description: 'The quickest road car (0–100 km/h) of each brand, quickest first: the teaser of the rankings page.' + TEASER_FIGURES,
     params: teaserParams,
     catalogue: true,
     cacheControl: CacheControl.catalogue,
-    handle: ({ env, params }) => rankingTeaser(env.DB, params.limit),
+    handle: ({ env, params, host }) => teaserWithFigures(rankingTeaser(env.DB, params.limit), unitsOf(env, host, params.units)),
   }),
   '/car/releaseRankList': define({
     method: 'GET',
     summary: 'Newest releases ranking',
     description:
-      'Model families by the launch year of their generation, newest first, one entry per family (its lead road car: the newest launch, then the lowest price), then brand and model; paginated, each with its `rank`.',
+      'Model families by the launch year of their generation, newest first, one entry per family (its lead road car: the newest launch, then the lowest price), then brand and model; paginated, each with its `rank`.' +
+      FIGURES_TEXT,
     params: rankParams,
     catalogue: true,
     cacheControl: CacheControl.catalogue,
-    handle: ({ env, params }) => releaseRank(env.DB, params.page, params.pageSize),
+    handle: ({ env, params, host }) => pageWithFigures(releaseRank(env.DB, params.page, params.pageSize), unitsOf(env, host, params.units)),
   }),
   '/car/fastestRankList': define({
     method: 'GET',
     summary: 'Fastest cars ranking',
     description:
-      '`by=accel` (default): quickest 0–100 km/h first, ties by higher top speed. `by=topSpeed`: highest top speed first, ties by quicker 0–100. Road cars only; cars without the figure are left out. Paginated; each with its `rank`.',
+      '`by=accel` (default): quickest 0–100 km/h first, ties by higher top speed. `by=topSpeed`: highest top speed first, ties by quicker 0–100. Road cars only; cars without the figure are left out. Paginated; each with its `rank`.' +
+      FIGURES_TEXT,
     params: fastestParams,
     catalogue: true,
     cacheControl: CacheControl.catalogue,
-    handle: ({ env, params }) => fastestRank(env.DB, params.by, params.page, params.pageSize),
+    handle: ({ env, params, host }) =>
+      pageWithFigures(fastestRank(env.DB, params.by, params.page, params.pageSize), unitsOf(env, host, params.units)),
   }),
   '/car/carNameList': define({
     method: 'GET',
@@ -134,14 +151,14 @@ export const TARGETS: Record<string, Target> = {
     method: 'GET',
     summary: 'One car',
     description:
-      'Every field of one car, with its page `path`: its `status`, model family (`model`), years (`launchYear` with `launchBasis`, `modelYear`, `usYearFirst`–`usYearLatest`), the source’s qualifiers per figure (`figureNotes`) and, for cars sold in the US, `epa` (FuelEconomy.gov facts of the matched US versions, as ranges). An id that was merged into another car answers that car (its `id` differs from the one asked); an unknown id answers code 404.',
+      'Every field of one car, with its page `path`: its `status`, model family (`model`), years (`launchYear` with `launchBasis`, `modelYear`, `usYearFirst`–`usYearLatest`), the source’s qualifiers per figure (`figureNotes`) and, for cars sold in the US, `epa` (FuelEconomy.gov facts of the matched US versions, as ranges). An id that was merged into another car answers that car (its `id` differs from the one asked); an unknown id answers code 404. In the asked `units` (or the domain’s own, given as `units`) as text: `figures` (the figure line at the top of its page) and `specs`, its page’s groups of figures (`{id, title, note?, rows: [{label, value}]}`).',
     params: carInfoParams,
     catalogue: true,
     cacheControl: CacheControl.catalogue,
-    async handle({ env, params }) {
-      const car = await getCarFollowingMerges(env.DB, params.id);
+    async handle({ env, params, host }) {
+      const [car, units] = await Promise.all([getCarFollowingMerges(env.DB, params.id), unitsOf(env, host, params.units)]);
       if (!car) throw new GatewayError(404, `No car with id ${params.id}`);
-      return car;
+      return { ...withFigures(car, units), units, specs: specGroups(car, units) };
     },
   }),
   '/car/compare': define({
@@ -153,9 +170,38 @@ export const TARGETS: Record<string, Target> = {
     catalogue: false,
     cacheControl: CacheControl.catalogue,
     async handle({ env, params, host }) {
-      const units = params.units ?? (await resolveDomainConfig(env.DOMAIN_CONFIG, host)).config.units;
+      const units = await unitsOf(env, host, params.units);
       const { first: _first, ...comparison } = await loadComparison(env.DB, [params.cars], units);
       return comparison;
+    },
+  }),
+  '/car/brandInfo': define({
+    method: 'GET',
+    summary: 'One brand and its model families',
+    description:
+      "What the brand's page (`path`) shows: its number of `cars`, its `families` (each with `variants`, ranges of `price`, `power` in hp, `accel` in seconds and `launch` year as `{min, max}`, its `generations`, its page `path`, and `cells`: the row as the page writes it, as text in the asked `units`), the `fuels` and `bodyTypes` it offers with their number of cars, and its `quickest` road car (0–100 km/h). An unknown brand answers code 404.",
+    params: brandInfoParams,
+    // the brand pages are this site's own: an API_ORIGIN is not asked for them
+    catalogue: false,
+    cacheControl: CacheControl.catalogue,
+    async handle({ env, params, host }) {
+      const brand = await brandAnswer(env.DB, params.brand, await unitsOf(env, host, params.units));
+      if (!brand) throw new GatewayError(404, `No brand ${params.brand}`);
+      return brand;
+    },
+  }),
+  '/car/modelInfo': define({
+    method: 'GET',
+    summary: 'Every version of one model family',
+    description:
+      "What the model family's page (`path`) shows: every version (`versions`, by name, as the page lists them before any sort), each a car as in the list with its `figures`, and `cells`: its row as the page writes it (`years`, `price`, `power`, `accel`, `topSpeed`, `range` (range or consumption), `drivetrain`; `–` where nothing is published), as text in the asked `units`. A brand without such a model family answers code 404.",
+    params: modelInfoParams,
+    catalogue: false,
+    cacheControl: CacheControl.catalogue,
+    async handle({ env, params, host }) {
+      const family = await modelAnswer(env.DB, params.brand, params.model, await unitsOf(env, host, params.units));
+      if (!family) throw new GatewayError(404, `No model ${params.model} of brand ${params.brand}`);
+      return family;
     },
   }),
   '/express/epost': define({

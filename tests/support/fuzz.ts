@@ -83,6 +83,12 @@ export const HOSTILE = [
   'price-asc',
   'page_view',
   'accel',
+  // values some targets take: the units, a brand and a model family's slugs
+  'metric',
+  'imperial',
+  'Imperial',
+  'porsche',
+  'taycan',
   'a'.repeat(5_000),
   'é'.repeat(300),
 ];

@@ -10,7 +10,7 @@ import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { requireCleanSearch } from '#app/lib/search.ts';
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts';
 import type { Route } from './+types/brand';
-import { accelRange, powerRange, priceRange, yearRange } from './ranges';
+import { familyCells } from './ranges';
 import { notFound, slugParam } from './slug-param';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -87,19 +87,22 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
             </tr>
           </thead>
           <tbody>
-            {brand.families.map((family) => (
-              <tr key={family.modelSlug}>
-                <th scope="row">
-                  <ChannelLink to={familyPath(brand.brandSlug, family.modelSlug)}>{family.model}</ChannelLink>
-                  {family.generations.length ? <span className="cell-note">{family.generations.join(', ')}</span> : null}
-                </th>
-                <td>{family.variants}</td>
-                <td>{priceRange(family.price)}</td>
-                <td>{powerRange(family.power, units)}</td>
-                <td>{accelRange(family.accel)}</td>
-                <td>{yearRange(family.launch)}</td>
-              </tr>
-            ))}
+            {brand.families.map((family) => {
+              const cells = familyCells(family, units);
+              return (
+                <tr key={family.modelSlug}>
+                  <th scope="row">
+                    <ChannelLink to={familyPath(brand.brandSlug, family.modelSlug)}>{family.model}</ChannelLink>
+                    {family.generations.length ? <span className="cell-note">{family.generations.join(', ')}</span> : null}
+                  </th>
+                  <td>{family.variants}</td>
+                  <td>{cells.price}</td>
+                  <td>{cells.power}</td>
+                  <td>{cells.accel}</td>
+                  <td>{cells.launch}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

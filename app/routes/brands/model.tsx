@@ -9,6 +9,7 @@ import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { requireCleanSearch } from '#app/lib/search.ts';
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts';
 import type { Route } from './+types/model';
+import { CompareVersionBox, CompareVersionsForm } from './compare-versions';
 import { notFound, slugParam } from './slug-param';
 import { isVersionSort, sortSearch, sortVersions, versionCells, type VersionSort } from './versions';
 
@@ -87,51 +88,56 @@ export default function ModelRoute({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="lede">
         {count} {count === 1 ? 'version' : 'versions'} in the catalogue. Select a column heading to sort; select a version for all its
-        figures.
+        figures; tick versions to compare them.
       </p>
-      <div className="table-scroll" role="region" aria-labelledby="versions-caption" tabIndex={0}>
-        <table className="data-table">
-          <caption id="versions-caption">
-            Every {family.brand} {family.model} (– where no figure is published)
-          </caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column.label} scope="col" aria-sort={column.sort === sort ? DIRECTION[sort] : undefined}>
-                  {column.sort ? (
-                    <a href={here + sortSearch(column.sort)} rel="nofollow">
-                      {column.label}
-                      {column.sort === sort ? (
-                        <span aria-hidden="true" className="sort-mark">
-                          {DIRECTION[sort] === 'ascending' ? '▲' : '▼'}
-                        </span>
-                      ) : null}
-                    </a>
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {family.versions.map((car) => {
-              const cells = versionCells(car, units);
-              return (
-                <tr key={car.id}>
-                  <th scope="row">
-                    <ChannelLink to={car.path}>{car.name}</ChannelLink>
-                    <StatusLabel status={car.status} />
+      <CompareVersionsForm>
+        <div className="table-scroll" role="region" aria-labelledby="versions-caption" tabIndex={0}>
+          <table className="data-table">
+            <caption id="versions-caption">
+              Every {family.brand} {family.model} (– where no figure is published)
+            </caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column.label} scope="col" aria-sort={column.sort === sort ? DIRECTION[sort] : undefined}>
+                    {column.sort ? (
+                      <a href={here + sortSearch(column.sort)} rel="nofollow">
+                        {column.label}
+                        {column.sort === sort ? (
+                          <span aria-hidden="true" className="sort-mark">
+                            {DIRECTION[sort] === 'ascending' ? '▲' : '▼'}
+                          </span>
+                        ) : null}
+                      </a>
+                    ) : (
+                      column.label
+                    )}
                   </th>
-                  {COLUMNS.filter((column) => column.cell).map((column) => (
-                    <td key={column.label}>{cells[column.cell!]}</td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {family.versions.map((car) => {
+                const cells = versionCells(car, units);
+                return (
+                  <tr key={car.id}>
+                    <th scope="row">
+                      <span className="version-name">
+                        <CompareVersionBox car={{ id: car.id, brand: family.brand, name: car.name }} />
+                        <ChannelLink to={car.path}>{car.name}</ChannelLink>
+                      </span>
+                      <StatusLabel status={car.status} />
+                    </th>
+                    {COLUMNS.filter((column) => column.cell).map((column) => (
+                      <td key={column.label}>{cells[column.cell!]}</td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </CompareVersionsForm>
       <p>
         <ChannelLink to={brandPath(family.brandSlug)}>Every {family.brand} model</ChannelLink>
       </p>

@@ -1,10 +1,11 @@
 // /compare?cars=12,34: up to four cars side by side, in the visitor's units, the best value of each row
 // marked. The address is the whole state (server-rendered, edge-cached per URL, works without
 // JavaScript); what the address named but could not be shown is listed, never an error page.
+import { redirect } from 'react-router';
 import { similarCars } from '#app/catalogue/rankings.server.ts';
-import { channelContext } from '#app/channel.ts';
+import { channelContext, withChannel } from '#app/channel.ts';
 import { loadComparison } from '#app/compare/compare.server.ts';
-import { compareHref, MAX_COMPARE } from '#app/compare/compare-url.ts';
+import { compareHref, joinedCompareHref, MAX_COMPARE } from '#app/compare/compare-url.ts';
 import { appContext } from '#app/context.server.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/route';
@@ -13,9 +14,10 @@ import { CompareView } from './compare-view';
 export async function loader({ url, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
   const { env, timings, units } = context.get(appContext);
-  const { first, ...comparison } = await timings.time('compare', 'cars to compare', () =>
-    loadComparison(env.DB, url.searchParams.getAll('cars'), units),
-  );
+  const values = url.searchParams.getAll('cars');
+  // a form sends each ticked car as its own `cars` (the model page's): one address says the same
+  if (values.length > 1) throw redirect(withChannel(channel, joinedCompareHref(values)));
+  const { first, ...comparison } = await timings.time('compare', 'cars to compare', () => loadComparison(env.DB, values, units));
   const chosen = comparison.cars.map((car) => car.id);
   // cars like the first one, to add (a plain link each: adding works without JavaScript too)
   const suggestions =

@@ -1,0 +1,158 @@
+// The gateway's `units=` on every target that answers figures, against what the pages show: for the
+// same car, a page's loader (with the visitor's units cookie) and the gateway (with `units=`) must
+// write every figure the same way, in metric and in US units. The domain's units apply without
+// `units=`; units the site does not know are a 400 with the envelope.
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keyFigures } from '#app/catalogue/format.ts';
+import { clearDomainConfigCache } from '#app/domain/config.server.ts';
+import { TARGETS } from '#app/gateway/targets.server.ts';
+import { loader as rootLoader } from '#app/root.tsx';
+import { loader as brandLoader } from '#app/routes/brands/brand.tsx';
+import { loader as modelLoader } from '#app/routes/brands/model.tsx';
+import { familyCells } from '#app/routes/brands/ranges.ts';
+import { versionCells } from '#app/routes/brands/versions.ts';
+import { loader as carDetailLoader } from '#app/routes/car-detail/route.tsx';
+import { loader as carListLoader } from '#app/routes/car-list/route.tsx';
+import { loader as carRankLoader } from '#app/routes/car-rank.tsx';
+import { UNIT_SYSTEMS, type Units } from '#app/units/units.ts';
+import { api, loaderArgs } from './helpers';
+
+type Figured = { id: number; figures: string[] };
+type Page = { units: Units; list: Figured[] };
+const cookie = (units: Units) => ({ headers: { Cookie: `carlog_units=${units}` } });
+
+/** The loader's answer as a visitor with these units gets it. */
+async function asVisitor<T>(loader: (args: never) => Promise<T>, path: string, params: Record<string, string>, units: Units) {
+  const args = await loaderArgs(path, params, cookie(units));
+  // the cards take their units from the client state, which the root loader fills
+  const root = await rootLoader((await loaderArgs(path, params, cookie(units))) as never);
+  expect(root.clientState.units).toBe(units);
+  return loader(args as never);
+}
+
+afterEach(async () => {
+  await env.DOMAIN_CONFIG.delete('domain:carlog.test');
+  clearDomainConfigCache();
+});
+
+describe.each(UNIT_SYSTEMS)('in %s units, a page and the gateway write a car’s figures alike', (units) => {
+  it('an electric model family: the model page, its versions’ cards, the car page and the list', async () => {
+    const page = await asVisitor(modelLoader, '/brands/porsche/taycan', { brand: 'porsche', model: 'taycan' }, units);
+    expect(page.units).toBe(units);
+    const model = await api<{ units: Units; versions: Array<Figured & { cells: unknown }> }>('/car/modelInfo', {
+      brand: 'porsche',
+      model: 'taycan',
+      units,
+    });
+    expect(model.status).toBe(200);
+    expect(model.data.units).toBe(units);
+    const byId = new Map(model.data.versions.map((car) => [car.id, car]));
+    for (const car of page.family.versions) {
+      expect(byId.get(car.id)!.cells).toEqual(versionCells(car, units));
+      expect(byId.get(car.id)!.figures).toEqual(keyFigures(car, units));
+    }
+    // one car with a range, on its own page and in the list
+    const car = page.family.versions.find((version) => version.rangeKm !== null)!;
+    const info = await api<Figured & { units: Units; specs: unknown }>('/car/carInfo', { id: car.id, units });
+    const detail = await asVisitor(carDetailLoader, car.path, { carName: car.path.split('/')[2]!, id: String(car.id) }, units);
+    expect(info.data.units).toBe(units);
+    expect(info.data.specs).toEqual(detail.groups);
+    expect(info.data.figures).toEqual(keyFigures(detail.car, units));
+    expect(info.data.figures.join(' ')).toContain(units === 'imperial' ? 'miles range' : 'km range');
+
+    const list = await asVisitor(carListLoader, '/car-list?brand=porsche', {}, units);
+    const listed = await api<Page>('/car/indexPage', { brand: 'porsche', units });
+    expect(listed.data.units).toBe(units);
+    expect(listed.data.list.map((item) => item.id)).toEqual(list.result.list.map((item) => item.id));
+    list.result.list.forEach((item, i) => expect(listed.data.list[i]!.figures).toEqual(keyFigures(item, units)));
+  });
+
+  it('rankings and teasers, and a brand page', async () => {
+    const ranking = await asVisitor(carRankLoader, '/car-rank?by=topSpeed', {}, units);
+    const ranked = await api<Page>('/car/fastestRankList', { by: 'topSpeed', units });
+    expect(ranked.data.units).toBe(units);
+    ranking.ranking.list.forEach((item, i) => expect(ranked.data.list[i]!.figures).toEqual(keyFigures(item, units)));
+    expect(ranked.data.list[0]!.figures.join(' ')).toMatch(units === 'imperial' ? /top speed [\d,]+ mph/ : /top speed [\d,]+ km\/h/);
+    const newest = await api<Page>('/car/releaseRankList', { units });
+    expect(newest.data.units).toBe(units);
+
+    for (const target of [
+      '/car/recommendedTopCars',
+      '/car/recommendedPopularCars',
+      '/car/recommendedNewReleaseRank',
+      '/car/recommendedRangRank',
+    ]) {
+      const teaser = await api<Array<Figured & { units: Units }>>(target, { limit: 3, units });
+      expect(teaser.status, target).toBe(200);
+      for (const car of teaser.data) {
+        expect(car.units).toBe(units);
+        const info = await api<Figured>('/car/carInfo', { id: car.id, units });
+        expect(car.figures, `${target} ${car.id}`).toEqual(info.data.figures);
+      }
+    }
+
+    const brand = await asVisitor(brandLoader, '/brands/porsche', { brand: 'porsche' }, units);
+    const answered = await api<{ units: Units; families: Array<{ modelSlug: string; cells: unknown; path: string }> }>('/car/brandInfo', {
+      brand: 'porsche',
+      units,
+    });
+    expect(answered.data.units).toBe(units);
+    expect(answered.data.families.map((family) => family.cells)).toEqual(brand.brand.families.map((family) => familyCells(family, units)));
+    expect(answered.data.families[0]!.path).toBe(`/brands/porsche/${brand.brand.families[0]!.modelSlug}`);
+  });
+});
+
+describe('the gateway’s units', () => {
+  it('are the domain’s own without `units=`, and the stored numbers never change', async () => {
+    const metric = await api<Figured & { units: Units; topSpeedKmh: number }>('/car/carInfo', { id: 1001 });
+    expect(metric.data.units).toBe('metric');
+    expect(metric.data.figures).toContain('top speed 340 km/h');
+    const config = (await import('../../domains/default.json')).default;
+    await env.DOMAIN_CONFIG.put('domain:carlog.test', JSON.stringify({ ...config, units: 'imperial' }));
+    clearDomainConfigCache();
+    // another address than the metric one: the edge cache keys the gateway by its URL
+    const imperial = await api<Figured & { units: Units; topSpeedKmh: number }>('/car/carInfo', { id: 1001, limit: 1 });
+    expect(imperial.data.units).toBe('imperial');
+    expect(imperial.data.figures).toContain('top speed 211 mph');
+    expect(imperial.data.topSpeedKmh).toBe(340);
+    const asked = await api<{ units: Units }>('/car/indexPage', { brand: 'ferrari', units: 'metric' });
+    expect(asked.data.units).toBe('metric');
+  });
+
+  it('refuses units it does not know on every target that takes them, with the envelope', async () => {
+    const withUnits = Object.entries(TARGETS).filter(([, target]) => 'units' in ((target.params as { shape?: object }).shape ?? {}));
+    expect(withUnits.map(([path]) => path).sort()).toEqual(
+      [
+        '/car/brandInfo',
+        '/car/carInfo',
+        '/car/compare',
+        '/car/fastestRankList',
+        '/car/indexPage',
+        '/car/modelInfo',
+        '/car/recommendedNewReleaseRank',
+        '/car/recommendedPopularCars',
+        '/car/recommendedRangRank',
+        '/car/recommendedTopCars',
+        '/car/releaseRankList',
+      ].sort(),
+    );
+    for (const [path] of withUnits) {
+      for (const bad of ['furlongs', 'Imperial', 'metric,imperial', '<x-fuzz>']) {
+        const answer = await api(path, { id: 1001, brand: 'porsche', model: 'taycan', cars: '1001', units: bad });
+        expect(answer.status, `${path} ${bad}`).toBe(400);
+        expect(answer.body).toMatchObject({ code: 400, data: { fields: { units: ['must be metric or imperial'] } } });
+      }
+    }
+  });
+
+  it('brand and model: an unknown one is a 404, a malformed slug a 400', async () => {
+    expect((await api('/car/brandInfo', { brand: 'no-such-brand' })).status).toBe(404);
+    expect((await api('/car/modelInfo', { brand: 'porsche', model: 'no-such-model' })).status).toBe(404);
+    for (const slug of ['Porsche', 'a--b', '', 'x'.repeat(81), '../x']) {
+      expect((await api('/car/brandInfo', { brand: slug })).status, slug).toBe(400);
+      expect((await api('/car/modelInfo', { brand: 'porsche', model: slug })).status, slug).toBe(400);
+    }
+    expect((await api('/car/modelInfo', { brand: 'porsche' })).status).toBe(400);
+  });
+});
