@@ -193,7 +193,7 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
       {similar.length ? (
         <section aria-labelledby="similar-heading">
           <h2 id="similar-heading">Similar cars</h2>
-          <ul className="card-grid">
+          <ul className="card-grid card-grid-list">
             {similar.map((other) => (
               <li key={other.id}>
                 <CarCard car={other} />
@@ -205,7 +205,7 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
       {recommended.length ? (
         <section aria-labelledby="recommended-heading">
           <h2 id="recommended-heading">Popular right now</h2>
-          <ul className="card-grid card-grid-mini">
+          <ul className="card-grid card-grid-list card-grid-mini">
             {recommended.map((other) => (
               <li key={other.id}>
                 <CarMiniCard car={other} />
