@@ -140,6 +140,28 @@ test.describe('the compare tray', () => {
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
+  test('stacks above the consent banner where a domain asks, and the page ends clear of both', async ({ page, baseURL }) => {
+    await page.goto(domainUrl('greenroute.localhost', CAR, baseURL));
+    await hydrated(page);
+    const banner = page.getByRole('region', { name: 'Privacy choices' });
+    await expect(banner).toBeVisible();
+    await page
+      .locator('.compare-actions')
+      .getByRole('link', { name: /^Add .* to compare$/ })
+      .click();
+    const tray = page.getByRole('complementary', { name: 'Cars to compare' });
+    await expect(tray.getByRole('link', { name: /^Compare/ })).toBeInViewport({ ratio: 1 });
+    const [trayBox, bannerBox] = [(await tray.boundingBox())!, (await banner.boundingBox())!];
+    expect(trayBox.y + trayBox.height).toBeLessThanOrEqual(bannerBox.y);
+    // scrolled to the end, the footer's last line shows above the tray
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerBottom = await page.locator('.site-footer').evaluate((footer) => footer.getBoundingClientRect().bottom);
+    expect(footerBottom).toBeLessThanOrEqual((await tray.boundingBox())!.y);
+    // answered, the banner goes and the tray returns to the bottom
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect.poll(async () => (await tray.boundingBox())!.y + (await tray.boundingBox())!.height).toBeGreaterThan(bannerBox.y);
+  });
 });
 
 test('on a phone two cars fit at a time and the others are a swipe away', async ({ page }, testInfo) => {
