@@ -174,6 +174,13 @@ test('on a phone two cars fit at a time and the others are a swipe away', async 
   await expect(headers.nth(0)).toBeInViewport({ ratio: 0.98 });
   await expect(headers.nth(1)).toBeInViewport({ ratio: 0.98 });
   await expect(headers.nth(2)).not.toBeInViewport({ ratio: 0.5 });
+  // the rest is plainly there: said above the table, and the next car's column shows at the edge
+  await expect(page.getByText(/swipe the table sideways for all 4/)).toBeVisible();
+  await expect(headers.nth(2)).toBeInViewport({ ratio: 0.1 });
+  // the best of a row is named beside its label even when that car is off to the side
+  const price = page.getByRole('rowheader', { name: /^Price/ });
+  await expect(price).toBeInViewport();
+  await expect(price).toContainText('best: KA+');
   await scroller.evaluate((element) => element.scrollBy({ left: element.clientWidth }));
   await expect(headers.nth(3)).toBeInViewport({ ratio: 0.95 });
   // the page itself never scrolls sideways
