@@ -17,3 +17,46 @@ test('the similar cars show their picture, not a speck', async ({ page }) => {
     });
   await expect.poll(smallest).toBeGreaterThan(24);
 });
+
+/** Relative luminance of a computed colour (`rgb(…)` or `color(srgb …)`). */
+function luminance(color: string): number {
+  const numbers = color.match(/[\d.]+/g)!.map(Number);
+  const [r, g, b] = color.startsWith('color(') ? numbers : numbers.map((value) => value / 255);
+  const channel = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+}
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+};
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`${colorScheme}: the class bars' tracks show, and "+ Compare" is the main button of one row of equal buttons`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(CAR);
+    await hydrated(page);
+    const standings = page.getByRole('region', { name: 'Where it stands in its class' });
+    const [track, surface] = await Promise.all([
+      standings
+        .locator('.standing-track')
+        .first()
+        .evaluate((rect) => getComputedStyle(rect).fill),
+      standings.evaluate((section) => getComputedStyle(section).backgroundColor),
+    ]);
+    expect(contrast(track, surface)).toBeGreaterThanOrEqual(1.4);
+
+    const actions = page.locator('.car-detail-actions').locator('a, button');
+    const compare = actions.filter({ hasText: 'Compare' }).first();
+    await expect(compare).toHaveText('+ Compare');
+    // filled with the colour of its outline, the theme's primary
+    const [fill, outline] = await compare.evaluate((element) => [
+      getComputedStyle(element).backgroundColor,
+      getComputedStyle(element).borderTopColor,
+    ]);
+    expect(fill).toBe(outline);
+    const heights = await actions.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().height)));
+    expect(heights.length).toBeGreaterThanOrEqual(3);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+    expect(new Set(heights).size).toBe(1);
+  });
+}

@@ -27,7 +27,7 @@ export function ClassStandings({ standings }: { standings: ShownStanding[] }) {
                 <li key={standing.figure} data-figure={standing.figure}>
                   <strong>{standing.claim}</strong>
                   <svg className="standing-bar" viewBox="0 0 100 8" preserveAspectRatio="none" width="100%" height="8" aria-hidden="true">
-                    <rect width="100" height="8" rx="4" fill="var(--muted)" />
+                    <rect className="standing-track" width="100" height="8" rx="4" />
                     <rect width={Math.max(2, standing.percent)} height="8" rx="4" fill="var(--primary)" />
                   </svg>
                 </li>
