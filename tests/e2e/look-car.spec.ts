@@ -60,3 +60,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(new Set(heights).size).toBe(1);
   });
 }
+
+test('compare controls take a 44 px finger on a phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone');
+  await page.goto(CAR);
+  await hydrated(page);
+  const control = page.getByRole('region', { name: 'Similar cars' }).locator('.add-to-compare').first();
+  await control.scrollIntoViewIfNeeded();
+  const box = (await control.boundingBox())!;
+  const reached = await page.evaluate(
+    ({ x, top, bottom }) => [top, bottom].map((y) => Boolean(document.elementFromPoint(x, y)?.closest('.add-to-compare'))),
+    { x: box.x + box.width / 2, top: box.y + box.height / 2 - 21, bottom: box.y + box.height / 2 + 21 },
+  );
+  expect(reached).toEqual([true, true]);
+  await page.goto('/compare?cars=1001,1002');
+  for (const remove of await page.getByRole('link', { name: /^Remove .* from the comparison$/ }).all()) {
+    expect((await remove.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+});
