@@ -78,3 +78,13 @@ test('compare controls take a 44 px finger on a phone', async ({ page, isMobile 
     expect((await remove.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
 });
+
+test('a spec figure never breaks from its unit', async ({ page }) => {
+  await page.goto(CAR);
+  const figures = page.locator('.spec-group dd .figure');
+  expect(await figures.count()).toBeGreaterThan(5);
+  const broken = await figures.evaluateAll((spans) =>
+    spans.filter((span) => span.getClientRects().length > 1).map((span) => span.textContent),
+  );
+  expect(broken).toEqual([]);
+});

@@ -27,6 +27,7 @@ import type { Route } from './+types/route';
 import { CarPhotos } from './car-photos';
 import { ClassStandings } from './class-standings';
 import { CompareActions } from './compare-actions';
+import { FigureText } from './figure-text';
 import { specGroups } from './spec-groups';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -165,7 +166,9 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
                 {group.rows.map((row) => (
                   <div key={row.label}>
                     <dt>{row.label}</dt>
-                    <dd>{row.value}</dd>
+                    <dd>
+                      <FigureText text={row.value} />
+                    </dd>
                   </div>
                 ))}
               </dl>
