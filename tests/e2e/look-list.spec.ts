@@ -1,5 +1,5 @@
 // The car list on a phone: results on the first screen, filters in a sheet behind "Filters (n)".
-import { expect, hydrated, test } from './fixtures';
+import { domainUrl, expect, hydrated, test } from './fixtures';
 
 test.skip(({ isMobile }) => !isMobile, 'the phone layout');
 
@@ -49,3 +49,24 @@ test('"Filters (n)" opens a sheet: whole labels, "Show N cars" always in view, a
   await expect(page.getByText('Filters (2)', { exact: true })).toBeInViewport();
   await expect(page.getByRole('link', { name: 'Remove Body type: SUV' })).toBeVisible();
 });
+
+for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) {
+  test(`${host}: every card shows its key figures whole`, async ({ page, baseURL }) => {
+    await page.goto(host === '127.0.0.1' ? '/car-list' : domainUrl(host, '/car-list', baseURL));
+    const cards = page.getByRole('region', { name: 'Results' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const cut = await cards.evaluateAll((articles) =>
+      articles.flatMap((article) => {
+        const figures = article.querySelector<HTMLElement>('.car-card-figures');
+        if (!figures) return [];
+        const card = article.getBoundingClientRect();
+        const broken = [...figures.querySelectorAll<HTMLElement>('.figure')].some((figure) => {
+          const box = figure.getBoundingClientRect();
+          return figure.getClientRects().length > 1 || box.right > card.right || box.bottom > card.bottom;
+        });
+        return broken || figures.scrollHeight > figures.clientHeight + 1 ? [figures.textContent] : [];
+      }),
+    );
+    expect(cut).toEqual([]);
+  });
+}
