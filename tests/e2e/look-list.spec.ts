@@ -70,3 +70,14 @@ for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) 
     expect(cut).toEqual([]);
   });
 }
+
+test('pages: "Previous" and "Next" share a row, the page numbers one row of their own', async ({ page }) => {
+  await page.goto('/car-list?page=2');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  const [previous, next] = [pages.getByRole('link', { name: /Previous/ }), pages.getByRole('link', { name: /Next/ })];
+  await expect(next).toBeVisible();
+  expect((await previous.boundingBox())!.y).toBe((await next.boundingBox())!.y);
+  const tops = await pages.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
