@@ -88,3 +88,24 @@ test('a spec figure never breaks from its unit', async ({ page }) => {
   );
   expect(broken).toEqual([]);
 });
+
+test('spec groups leave no holes on a wide screen', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'two columns on a wide screen');
+  for (const path of [CAR, '/cars/tesla-model-3/1659']) {
+    await page.goto(path);
+    const groups = page.locator('.spec-groups > *');
+    await expect(groups.first()).toBeVisible();
+    const holes = await page.locator('.spec-groups').evaluate((container) => {
+      const boxes = [...container.children].map((child) => child.getBoundingClientRect()).filter((box) => box.height > 0);
+      const inColumn = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right;
+      // under each box, the one above it in its column (or a place spanning both) ends one gap above
+      return boxes.flatMap((box) => {
+        const above = boxes.filter((other) => other !== box && inColumn(other, box) && other.bottom <= box.top);
+        if (!above.length) return [];
+        const gap = box.top - Math.max(...above.map((other) => other.bottom));
+        return gap > 20 ? [Math.round(gap)] : [];
+      });
+    });
+    expect(holes, path).toEqual([]);
+  }
+});
