@@ -1,4 +1,6 @@
-// How a standing in its class reads: "quicker from 0 to 100 km/h than 87% of SUVs".
+// How a standing in its class reads: "quicker from 0 to 100 km/h than 87% of SUVs", always from the
+// side that holds the larger share ("no cheaper than 92% of coupés", never "cheaper than 8%"). The
+// other side is worded "no …er than" because it counts the cars level with this one too.
 import { LABELS } from './categories';
 
 export const STANDING_FIGURES = ['price', 'power', 'accel', 'topSpeed', 'range', 'efficiency'] as const;
@@ -26,13 +28,22 @@ const BETTER: Record<StandingFigure, string> = {
   efficiency: 'More efficient (less energy per distance) than',
 };
 
+const NOT_BETTER: Record<StandingFigure, string> = {
+  price: 'No cheaper than',
+  power: 'No more powerful than',
+  accel: 'No quicker from 0 to 100 km/h than',
+  topSpeed: 'No higher top speed than',
+  range: 'No longer range than',
+  efficiency: 'No more efficient (less energy per distance) than',
+};
+
 const FIGURE_NAME: Record<StandingFigure, string> = {
-  price: 'a published price',
-  power: 'a published power',
-  accel: 'a published 0–100 km/h time',
-  topSpeed: 'a published top speed',
-  range: 'a published range',
-  efficiency: 'a published efficiency',
+  price: 'a price',
+  power: 'a power figure',
+  accel: 'a 0–100 km/h time',
+  topSpeed: 'a top speed',
+  range: 'a range',
+  efficiency: 'an efficiency figure',
 };
 
 const PLURAL: Record<string, string> = {
@@ -60,10 +71,24 @@ export function classLabel(standing: Standing): string {
   return standing.classKind === 'body-size' && standing.sizeClass ? `${standing.sizeClass} ${type}` : type;
 }
 
-export function standingText(standing: Standing): { claim: string; basis: string } {
+export type StandingText = {
+  claim: string;
+  /** the class, the same for every figure compared in it: `coupés` */
+  label: string;
+  /** how many of the class have this figure published: `139 with a price` */
+  counted: string;
+};
+
+export function standingText(standing: Standing): StandingText {
   const label = classLabel(standing);
-  return {
-    claim: `${BETTER[standing.figure]} ${standing.percent}% of ${label}`,
-    basis: `Compared with the ${standing.cars.toLocaleString('en-US')} ${label} on sale or discontinued with ${FIGURE_NAME[standing.figure]}, this car included.`,
-  };
+  const claim =
+    standing.percent >= 50
+      ? `${BETTER[standing.figure]} ${standing.percent}% of ${label}`
+      : `${NOT_BETTER[standing.figure]} ${100 - standing.percent}% of ${label}`;
+  return { claim, label, counted: `${standing.cars.toLocaleString('en-US')} with ${FIGURE_NAME[standing.figure]}` };
+}
+
+/** Once for a class's standings: what they were compared with. */
+export function classBasis(label: string, counted: string[]): string {
+  return `Compared with the ${label} on sale or discontinued with the figure published, this car included: ${counted.join(', ')}.`;
 }

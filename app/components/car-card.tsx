@@ -1,4 +1,5 @@
 // One car in a list, a ranking or a teaser row: picture, name, status, price and the figures people compare.
+import { Fragment } from 'react';
 import { LABELS } from '#app/catalogue/categories.ts';
 import type { CardCar } from '#app/catalogue/card.ts';
 import { formatPrice, keyFigures, labelOf, yearLabel } from '#app/catalogue/format.ts';
@@ -46,10 +47,34 @@ export function CarCard({ car, rank, state }: { car: CardCar; rank?: number; sta
         </h3>
         <StatusLabel status={car.status} />
         <p className="car-card-price">{price ?? 'Price not published'}</p>
-        <p className="car-card-figures">{keyFigures(car, units).join(' · ') || 'Figures not published'}</p>
+        <CardFigures figures={keyFigures(car, units)} />
         {tags.length ? <p className="car-card-tags">{tags.join(' · ')}</p> : null}
         <AddToCompare car={car} />
       </div>
     </article>
+  );
+}
+
+/**
+ * The key figures, each whole on its line (a narrow card wraps between figures, never cuts one off);
+ * on a phone's compact card the power's bracketed second unit ("(730 PS)") is left out to save room.
+ */
+function CardFigures({ figures }: { figures: string[] }) {
+  if (!figures.length) return <p className="car-card-figures">Figures not published</p>;
+  return (
+    <p className="car-card-figures">
+      {figures.map((figure, index) => {
+        const [main, extra] = figure.split(/(?= \()/);
+        return (
+          <Fragment key={figure}>
+            {index ? ' · ' : null}
+            <span className="figure">
+              {main}
+              {extra ? <span className="figure-extra">{extra}</span> : null}
+            </span>
+          </Fragment>
+        );
+      })}
+    </p>
   );
 }

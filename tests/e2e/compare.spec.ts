@@ -140,6 +140,28 @@ test.describe('the compare tray', () => {
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
+  test('stacks above the consent banner where a domain asks, and the page ends clear of both', async ({ page, baseURL }) => {
+    await page.goto(domainUrl('greenroute.localhost', CAR, baseURL));
+    await hydrated(page);
+    const banner = page.getByRole('region', { name: 'Privacy choices' });
+    await expect(banner).toBeVisible();
+    await page
+      .locator('.compare-actions')
+      .getByRole('link', { name: /^Add .* to compare$/ })
+      .click();
+    const tray = page.getByRole('complementary', { name: 'Cars to compare' });
+    await expect(tray.getByRole('link', { name: /^Compare/ })).toBeInViewport({ ratio: 1 });
+    const [trayBox, bannerBox] = [(await tray.boundingBox())!, (await banner.boundingBox())!];
+    expect(trayBox.y + trayBox.height).toBeLessThanOrEqual(bannerBox.y);
+    // scrolled to the end, the footer's last line shows above the tray
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerBottom = await page.locator('.site-footer').evaluate((footer) => footer.getBoundingClientRect().bottom);
+    expect(footerBottom).toBeLessThanOrEqual((await tray.boundingBox())!.y);
+    // answered, the banner goes and the tray returns to the bottom
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect.poll(async () => (await tray.boundingBox())!.y + (await tray.boundingBox())!.height).toBeGreaterThan(bannerBox.y);
+  });
 });
 
 test('on a phone two cars fit at a time and the others are a swipe away', async ({ page }, testInfo) => {
@@ -152,6 +174,13 @@ test('on a phone two cars fit at a time and the others are a swipe away', async 
   await expect(headers.nth(0)).toBeInViewport({ ratio: 0.98 });
   await expect(headers.nth(1)).toBeInViewport({ ratio: 0.98 });
   await expect(headers.nth(2)).not.toBeInViewport({ ratio: 0.5 });
+  // the rest is plainly there: said above the table, and the next car's column shows at the edge
+  await expect(page.getByText(/swipe the table sideways for all 4/)).toBeVisible();
+  await expect(headers.nth(2)).toBeInViewport({ ratio: 0.1 });
+  // the best of a row is named beside its label even when that car is off to the side
+  const price = page.getByRole('rowheader', { name: /^Price/ });
+  await expect(price).toBeInViewport();
+  await expect(price).toContainText('best: KA+');
   await scroller.evaluate((element) => element.scrollBy({ left: element.clientWidth }));
   await expect(headers.nth(3)).toBeInViewport({ ratio: 0.95 });
   // the page itself never scrolls sideways
@@ -218,7 +247,12 @@ test('a car page says where its figures stand in their class', async ({ page }) 
   await page.goto(CAR);
   const standings = page.getByRole('region', { name: 'Where it stands in its class' });
   await expect(standings).toContainText(/Quicker from 0 to 100 km\/h than \d+% of coupés/);
-  await expect(standings).toContainText(/Compared with the \d+ coupés on sale or discontinued with a published 0–100 km\/h time/);
+  // a share under half is worded from the other side: never "cheaper than 8%"
+  await expect(standings).toContainText(/No cheaper than (5\d|[6-9]\d|100)% of coupés/);
+  // what it was compared with, said once for the class rather than under every bar
+  const basis = standings.getByText(/^Compared with the coupés on sale or discontinued/);
+  await expect(basis).toHaveCount(1);
+  await expect(basis).toContainText(/\d+ with a 0–100 km\/h time/);
   await expect(standings.locator('svg.standing-bar')).toHaveCount(4);
 });
 

@@ -1,5 +1,5 @@
 // The car list on a phone: results on the first screen, filters in a sheet behind "Filters (n)".
-import { expect, hydrated, test } from './fixtures';
+import { domainUrl, expect, hydrated, test } from './fixtures';
 
 test.skip(({ isMobile }) => !isMobile, 'the phone layout');
 
@@ -48,4 +48,36 @@ test('"Filters (n)" opens a sheet: whole labels, "Show N cars" always in view, a
   await expect(form).toBeHidden();
   await expect(page.getByText('Filters (2)', { exact: true })).toBeInViewport();
   await expect(page.getByRole('link', { name: 'Remove Body type: SUV' })).toBeVisible();
+});
+
+for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) {
+  test(`${host}: every card shows its key figures whole`, async ({ page, baseURL }) => {
+    await page.goto(host === '127.0.0.1' ? '/car-list' : domainUrl(host, '/car-list', baseURL));
+    const cards = page.getByRole('region', { name: 'Results' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const cut = await cards.evaluateAll((articles) =>
+      articles.flatMap((article) => {
+        const figures = article.querySelector<HTMLElement>('.car-card-figures');
+        if (!figures) return [];
+        const card = article.getBoundingClientRect();
+        const broken = [...figures.querySelectorAll<HTMLElement>('.figure')].some((figure) => {
+          const box = figure.getBoundingClientRect();
+          return figure.getClientRects().length > 1 || box.right > card.right || box.bottom > card.bottom;
+        });
+        return broken || figures.scrollHeight > figures.clientHeight + 1 ? [figures.textContent] : [];
+      }),
+    );
+    expect(cut).toEqual([]);
+  });
+}
+
+test('pages: "Previous" and "Next" share a row, the page numbers one row of their own', async ({ page }) => {
+  await page.goto('/car-list?page=2');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  const [previous, next] = [pages.getByRole('link', { name: /Previous/ }), pages.getByRole('link', { name: /Next/ })];
+  await expect(next).toBeVisible();
+  expect((await previous.boundingBox())!.y).toBe((await next.boundingBox())!.y);
+  const tops = await pages.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

@@ -166,11 +166,16 @@ describe('where a figure stands in its class', () => {
     ).first<{ cars: number; slower: number }>();
     expect(accel.cars).toBe(live!.cars);
     expect(accel.percent).toBe(Math.round((100 * live!.slower) / (live!.cars - 1)));
-    expect(standingText(accel).claim).toBe(`Quicker from 0 to 100 km/h than ${accel.percent}% of coupés`);
-    expect(standingText(accel).basis).toContain(`${live!.cars} coupés`);
-    // a price: cheaper than few coupés
+    expect(accel.percent).toBeGreaterThanOrEqual(50);
+    expect(standingText(accel)).toEqual({
+      claim: `Quicker from 0 to 100 km/h than ${accel.percent}% of coupés`,
+      label: 'coupés',
+      counted: `${live!.cars} with a 0–100 km/h time`,
+    });
+    // a price cheaper than few coupés is worded from the other side, which counts the level ones too
     const price = standings.find((standing) => standing.figure === 'price')!;
     expect(price.percent).toBeLessThan(15);
+    expect(standingText(price).claim).toBe(`No cheaper than ${100 - price.percent}% of coupés`);
   });
 
   it('says nothing for a class too small to mean anything', async () => {

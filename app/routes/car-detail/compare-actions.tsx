@@ -9,7 +9,10 @@ export function CompareActions({ car, similar }: { car: { id: number; brand: str
     <p className="compare-actions">
       <AddToCompare car={car} />
       {similar.length ? (
-        <ChannelLink to={compareHref([car.id, ...similar.slice(0, MAX_COMPARE - 1).map((other) => other.id)])} className="compare-similar">
+        <ChannelLink
+          to={compareHref([car.id, ...similar.slice(0, MAX_COMPARE - 1).map((other) => other.id)])}
+          className="button button-secondary"
+        >
           Compare with similar cars
         </ChannelLink>
       ) : null}

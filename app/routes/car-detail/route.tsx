@@ -28,6 +28,7 @@ import type { Route } from './+types/route';
 import { CarPhotos } from './car-photos';
 import { ClassStandings } from './class-standings';
 import { CompareActions } from './compare-actions';
+import { FigureText } from './figure-text';
 import { specGroups } from './spec-groups';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -166,7 +167,9 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
                 {group.rows.map((row) => (
                   <div key={row.label}>
                     <dt>{row.label}</dt>
-                    <dd>{row.value}</dd>
+                    <dd>
+                      <FigureText text={row.value} />
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -194,7 +197,7 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
       {similar.length ? (
         <section aria-labelledby="similar-heading">
           <h2 id="similar-heading">Similar cars</h2>
-          <ul className="card-grid">
+          <ul className="card-grid card-grid-list">
             {similar.map((other) => (
               <li key={other.id}>
                 <CarCard car={other} />
@@ -206,7 +209,7 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
       {recommended.length ? (
         <section aria-labelledby="recommended-heading">
           <h2 id="recommended-heading">Popular right now</h2>
-          <ul className="card-grid card-grid-mini">
+          <ul className="card-grid card-grid-list card-grid-mini">
             {recommended.map((other) => (
               <li key={other.id}>
                 <CarMiniCard car={other} />

@@ -1,0 +1,111 @@
+// The car page as a visitor sees it: cards whose pictures show the car, figures kept with their units,
+// spec groups without holes, and one clear way to compare.
+import { expect, hydrated, test } from './fixtures';
+
+const CAR = '/cars/ferrari-sf90-stradale/1001';
+
+test('the similar cars show their picture, not a speck', async ({ page }) => {
+  await page.goto(CAR);
+  await hydrated(page);
+  const similar = page.getByRole('region', { name: 'Similar cars' });
+  await expect(similar.getByRole('article').first()).toBeVisible();
+  // the drawing's own box (the sprite arrives on its own): the smallest one drawn on the page
+  const smallest = () =>
+    similar.locator('.car-visual use').evaluateAll((uses) => {
+      const boxes = uses.map((use) => use.getBoundingClientRect());
+      return boxes.length ? Math.min(...boxes.map((box) => Math.min(box.width / 2.5, box.height))) : 0;
+    });
+  await expect.poll(smallest).toBeGreaterThan(24);
+});
+
+/** Relative luminance of a computed colour (`rgb(…)` or `color(srgb …)`). */
+function luminance(color: string): number {
+  const numbers = color.match(/[\d.]+/g)!.map(Number);
+  const [r, g, b] = color.startsWith('color(') ? numbers : numbers.map((value) => value / 255);
+  const channel = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+}
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+};
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`${colorScheme}: the class bars' tracks show, and "+ Compare" is the main button of one row of equal buttons`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(CAR);
+    await hydrated(page);
+    const standings = page.getByRole('region', { name: 'Where it stands in its class' });
+    const [track, surface] = await Promise.all([
+      standings
+        .locator('.standing-track')
+        .first()
+        .evaluate((rect) => getComputedStyle(rect).fill),
+      standings.evaluate((section) => getComputedStyle(section).backgroundColor),
+    ]);
+    expect(contrast(track, surface)).toBeGreaterThanOrEqual(1.4);
+
+    const actions = page.locator('.car-detail-actions').locator('a, button');
+    const compare = actions.filter({ hasText: 'Compare' }).first();
+    await expect(compare).toHaveText('+ Compare');
+    // filled with the colour of its outline, the theme's primary
+    const [fill, outline] = await compare.evaluate((element) => [
+      getComputedStyle(element).backgroundColor,
+      getComputedStyle(element).borderTopColor,
+    ]);
+    expect(fill).toBe(outline);
+    const heights = await actions.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().height)));
+    expect(heights.length).toBeGreaterThanOrEqual(3);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+    expect(new Set(heights).size).toBe(1);
+  });
+}
+
+test('compare controls take a 44 px finger on a phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone');
+  await page.goto(CAR);
+  await hydrated(page);
+  const control = page.getByRole('region', { name: 'Similar cars' }).locator('.add-to-compare').first();
+  await control.scrollIntoViewIfNeeded();
+  const box = (await control.boundingBox())!;
+  const reached = await page.evaluate(
+    ({ x, top, bottom }) => [top, bottom].map((y) => Boolean(document.elementFromPoint(x, y)?.closest('.add-to-compare'))),
+    { x: box.x + box.width / 2, top: box.y + box.height / 2 - 21, bottom: box.y + box.height / 2 + 21 },
+  );
+  expect(reached).toEqual([true, true]);
+  await page.goto('/compare?cars=1001,1002');
+  for (const remove of await page.getByRole('link', { name: /^Remove .* from the comparison$/ }).all()) {
+    expect((await remove.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('a spec figure never breaks from its unit', async ({ page }) => {
+  await page.goto(CAR);
+  const figures = page.locator('.spec-group dd .figure');
+  expect(await figures.count()).toBeGreaterThan(5);
+  const broken = await figures.evaluateAll((spans) =>
+    spans.filter((span) => span.getClientRects().length > 1).map((span) => span.textContent),
+  );
+  expect(broken).toEqual([]);
+});
+
+test('spec groups leave no holes on a wide screen', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'two columns on a wide screen');
+  for (const path of [CAR, '/cars/tesla-model-3/1659']) {
+    await page.goto(path);
+    const groups = page.locator('.spec-groups > *');
+    await expect(groups.first()).toBeVisible();
+    const holes = await page.locator('.spec-groups').evaluate((container) => {
+      const boxes = [...container.children].map((child) => child.getBoundingClientRect()).filter((box) => box.height > 0);
+      const inColumn = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right;
+      // under each box, the one above it in its column (or a place spanning both) ends one gap above
+      return boxes.flatMap((box) => {
+        const above = boxes.filter((other) => other !== box && inColumn(other, box) && other.bottom <= box.top);
+        if (!above.length) return [];
+        const gap = box.top - Math.max(...above.map((other) => other.bottom));
+        return gap > 20 ? [Math.round(gap)] : [];
+      });
+    });
+    expect(holes, path).toEqual([]);
+  }
+});
