@@ -39,6 +39,8 @@ export async function recordEvents(
   const [first, ...rest] = statements;
   const results = first ? await d.batch([first, ...rest]) : [];
   const accepted = results.reduce((sum, inserted) => sum + inserted.length, 0);
+  // what each write costs D1, for the operator's logs and the intake benchmark (scripts/bench/intake.ts)
+  console.log(JSON.stringify({ message: 'events stored', events: rows.length, accepted, statements: statements.length }));
   return { accepted, duplicates: rows.length - accepted };
 }
 
