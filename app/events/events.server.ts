@@ -87,7 +87,9 @@ export async function storeEventBatches(
       .insert(events)
       .select(
         d
+          // every column of the table, in its order (drizzle names them all); a null id is the next one
           .select({
+            id: sql<null>`null`.as('id'),
             batchId: sql<string>`${at(0)}`.as('batch_id'),
             seq: sql<number>`${at(1)}`.as('seq'),
             name: sql<string>`${at(2)}`.as('name'),
