@@ -102,7 +102,7 @@ describe('the events queue consumer', () => {
     expect(await countEvents(env.DB, good.batch.batchId)).toBe(1);
   });
 
-  it('stores a full delivery, 100 batches of 50 events, in three D1 statements', async () => {
+  it('stores a full delivery, 100 batches of 50 events, in four D1 statements', async () => {
     // every statement D1 is given is prepared first, alone or for a batch
     let prepared = 0;
     const db = new Proxy(env.DB, {
