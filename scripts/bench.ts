@@ -1,7 +1,9 @@
 // npm run bench: builds the production Worker, serves it on 127.0.0.1 with a freshly seeded local
 // D1/KV/R2 of its own, and measures in one run: throughput and latency of each page type cold and warm
 // against a static file, the client code each page loads first, and Lighthouse mobile scores (with a
-// CPU slowdown calibrated to this machine, scripts/bench/cpu-calibration.ts).
+// CPU slowdown calibrated to this machine, scripts/bench/cpu-calibration.ts), and the event intake
+// (events accepted per second, D1 statements per 1,000 events: scripts/bench/intake.ts, alone with
+// `npm run bench:intake`).
 // Writes bench/report.md and bench/report.json (the committed baseline; the report shows the change).
 //   --check        exit 1 when a budget is broken (npm run bench:check)
 //   --quick        2 s per load row and one Lighthouse run per page (a smoke run; not for the baseline)
@@ -13,6 +15,7 @@ import { join } from 'node:path';
 import { measureFirstLoad, lateChunks } from './bench/bundles.ts';
 import { formatChecks } from './bench/budgets.ts';
 import { startCompressingProxy } from './bench/compressing-proxy.ts';
+import { createStoredEventsLog, intakeMarkdown, measureIntake, type IntakeResult } from './bench/intake.ts';
 import { auditPages } from './bench/lighthouse.ts';
 import { measureThroughput, type LoadOptions, type ThroughputResult } from './bench/throughput.ts';
 import { machine, webBudgets, webMarkdown, type StoredWebReport, type WebReport } from './bench/web-report.ts';
@@ -39,8 +42,10 @@ const token = /^ADMIN_TOKEN=(['"]?)(.+)\1$/m.exec(readFileSync(join(root, 'build
 if (!token) throw new Error('build/server/.dev.vars has no ADMIN_TOKEN: run the build again');
 const load: LoadOptions = { connections: 10, seconds: quick ? 2 : 6, token };
 
-const server = await serveBuild(await freePort(), { CARLOG_STATE_DIR: stateDir });
+const storedEvents = createStoredEventsLog();
+const server = await serveBuild(await freePort(), { CARLOG_STATE_DIR: stateDir }, storedEvents.read);
 let report: WebReport;
+let intake: IntakeResult;
 try {
   const base = server.url;
   const car = (await (await fetch(`${base}/api?url=/car/carInfo&id=1001`)).json()) as { data: { path: string } };
@@ -75,6 +80,7 @@ try {
   }
   const staticAfter = await measure('static file', stylesheet, 'static');
   const staticCeiling = Math.round((staticBefore.requestsPerSecond + staticAfter.requestsPerSecond) / 2);
+  intake = await measureIntake(base, storedEvents.totals, { seconds: load.seconds });
 
   const pageTypes = pages.filter((page) =>
     ['home', 'car list', 'rankings', 'car page', 'brands', 'brand page', 'model page', 'compare'].includes(page.label),
@@ -109,11 +115,11 @@ try {
 const outDir = join(root, 'bench');
 mkdirSync(outDir, { recursive: true });
 const jsonPath = join(outDir, 'report.json');
-const baseline = existsSync(jsonPath) ? (JSON.parse(readFileSync(jsonPath, 'utf8')) as StoredWebReport) : null;
+const baseline = existsSync(jsonPath) ? (JSON.parse(readFileSync(jsonPath, 'utf8')) as StoredWebReport & { intake?: IntakeResult }) : null;
 const notesPath = join(outDir, 'notes.md');
 const notes = existsSync(notesPath) ? `\n## Notes\n\n${readFileSync(notesPath, 'utf8').replace(/^# .*\n+/, '')}` : '';
-writeFileSync(join(outDir, 'report.md'), webMarkdown(report, baseline) + notes);
-writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(outDir, 'report.md'), `${webMarkdown(report, baseline)}\n${intakeMarkdown(intake, baseline?.intake)}${notes}`);
+writeFileSync(jsonPath, `${JSON.stringify({ ...report, intake }, null, 2)}\n`);
 console.log(
   `\n${formatChecks(report.budgets)}\n\nWrote bench/report.md and bench/report.json${baseline ? ' (compared with the previous bench/report.json)' : ''}.`,
 );

@@ -1,6 +1,6 @@
 // The Worker: /api (the gateway), /admin (the operators' console), /admin/api (the operators' command
 // line), /photos/{id} (approved visitor photos)
-// and the scheduled popularity job are plain handlers; every other request is a React Router page
+// the events queue's consumer and the scheduled popularity job are plain handlers; every other request is a React Router page
 // (read with GET or HEAD), answered from the edge cache when it can be (app/edge-cache/, docs/caching.md).
 // Errors go to the error-reporting service when SENTRY_DSN is set (app/monitoring/).
 // Static files are answered by the assets layer before this code runs.
@@ -8,6 +8,7 @@ import { createRequestHandler } from 'react-router';
 import { isOperator } from '#app/admin/operator.server.ts';
 import { guardBindings, requestedFaults } from '#app/bindings/guard.server.ts';
 import { aggregatePopularity } from '#app/catalogue/popularity.server.ts';
+import { consumeEvents } from '#app/events/consumer.server.ts';
 import type { PreviewRenderer } from '#app/admin/console/console.server.tsx';
 import { createRouterContext } from '#app/context.server.ts';
 import { CacheControl } from '#app/edge-cache/cache-policy.ts';
@@ -123,6 +124,10 @@ export default withErrorReporting({
     return withSecurityHeaders(
       await withBodyLimit(request, () => handlePlainRoute(request, env, ctx, previewRenderer(env, ctx)) ?? handlePage(request, env, ctx)),
     );
+  },
+  async queue(batch, rawEnv) {
+    // a delivery of up to 100 batches is one D1 transaction: more time than a visitor's request gets
+    await consumeEvents(batch, guardBindings(rawEnv, { deadlines: { D1: 30_000 } }));
   },
   async scheduled(_controller, rawEnv, ctx) {
     // the job folds up to ten minutes of events: more time than a visitor's request gets

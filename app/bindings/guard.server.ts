@@ -1,4 +1,4 @@
-// Every call to D1, KV and R2 goes through a guard: it has a deadline, and a failure (an error or
+// Every call to D1, KV, R2 and the events queue goes through a guard: it has a deadline, and a failure (an error or
 // a missed deadline; for D1 not an SQL error, which is a fault of the code) becomes a
 // BindingUnavailable naming the binding, which the gateway answers as a
 // 503 envelope with Retry-After and a page as its degraded or error view. Without deadlines a stuck
@@ -6,16 +6,26 @@
 //
 // The same guard injects faults for the tests (docs/reliability.md): only where FAULT_INJECTION is
 // "on" (never in wrangler.jsonc), the request header X-Carlog-Fault names the failures to simulate:
-// `d1-error`, `d1-timeout`, `kv-error`, `kv-timeout`, `r2-error`, `r2-timeout`, comma-separated.
+// `d1-error`, `d1-timeout`, `kv-error`, `kv-timeout`, `r2-error`, `r2-timeout`, `queue-error`,
+// `queue-timeout`, comma-separated.
 
-export type BindingName = 'D1' | 'KV' | 'R2';
+export type BindingName = 'D1' | 'KV' | 'R2' | 'Queue';
 export type Fault = `${Lowercase<BindingName>}-${'error' | 'timeout'}`;
 
 /** How long a single call may take. */
-export const DEADLINE_MS: Record<BindingName, number> = { D1: 3_000, KV: 2_000, R2: 10_000 };
+export const DEADLINE_MS: Record<BindingName, number> = { D1: 3_000, KV: 2_000, R2: 10_000, Queue: 3_000 };
 
 export const FAULT_HEADER = 'X-Carlog-Fault';
-const FAULTS = new Set<string>(['d1-error', 'd1-timeout', 'kv-error', 'kv-timeout', 'r2-error', 'r2-timeout']);
+const FAULTS = new Set<string>([
+  'd1-error',
+  'd1-timeout',
+  'kv-error',
+  'kv-timeout',
+  'r2-error',
+  'r2-timeout',
+  'queue-error',
+  'queue-timeout',
+]);
 
 export class BindingUnavailable extends Error {
   constructor(
@@ -54,7 +64,7 @@ export function requestedFaults(request: Request, env: object): Set<Fault> {
 // one guarded copy per binding while nothing is injected, so per-binding caches (WeakMaps) keep working
 const shared = new WeakMap<object, object>();
 
-/** The environment with D1, KV and R2 behind the guard. */
+/** The environment with D1, KV, R2 and the events queue behind the guard. */
 export function guardBindings(env: Env, options: GuardOptions = {}): Env {
   const faults = options.faults ?? new Set();
   const plain = faults.size === 0 && !options.deadlines;
@@ -70,6 +80,7 @@ export function guardBindings(env: Env, options: GuardOptions = {}): Env {
     DB: once(env.DB, (db) => guardD1(db, guard('D1'))),
     DOMAIN_CONFIG: once(env.DOMAIN_CONFIG, (kv) => guardMethods(kv, KV_CALLS, guard('KV'))),
     PHOTOS: once(env.PHOTOS, (bucket) => guardMethods(bucket, R2_CALLS, guard('R2'))),
+    EVENTS: once(env.EVENTS, (queue) => guardMethods(queue, QUEUE_CALLS, guard('Queue'))),
   };
 }
 
@@ -137,8 +148,9 @@ function guardD1(db: D1Database, guard: Guard): D1Database {
 
 const KV_CALLS = new Set<PropertyKey>(['get', 'getWithMetadata', 'put', 'delete', 'list']);
 const R2_CALLS = new Set<PropertyKey>(['head', 'get', 'put', 'delete', 'list', 'createMultipartUpload']);
+const QUEUE_CALLS = new Set<PropertyKey>(['send', 'sendBatch']);
 
-/** KV and R2: the methods that reach the store are guarded. */
+/** KV, R2 and queues: the methods that reach the store are guarded. */
 function guardMethods<T extends object>(binding: T, calls: ReadonlySet<PropertyKey>, guard: Guard): T {
   return new Proxy(binding, {
     get(target, property) {

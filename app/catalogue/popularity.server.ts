@@ -1,23 +1,25 @@
-// Folds new car_view events into car_popularity. Runs from the Worker's cron trigger, never on a
-// visitor's request; a watermark makes each event count once even if a run is repeated.
-import { and, count, eq, gt, isNotNull, lte, max, sql } from 'drizzle-orm';
+// Folds new car_view events into car_popularity. The events queue's consumer folds in the same
+// transaction that stores a delivery (app/events/consumer.server.ts); the Worker's cron trigger runs
+// it too, which finds nothing new unless events were written another way. A watermark (the last
+// event id counted) read and moved inside one transaction makes each event count once, however
+// many folds run at the same time or are repeated.
+import { and, count, eq, gt, isNotNull, max, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { orm } from '#app/db/orm.server.ts';
 import { carPopularity, events, jobState } from './schema.server';
 
 const JOB = 'car_popularity';
 
-export async function aggregatePopularity(db: D1Database, now = Date.now()): Promise<{ events: number }> {
-  const d = orm(db);
-  const [[state], [latest]] = await d.batch([
-    d.select({ lastId: jobState.lastId }).from(jobState).where(eq(jobState.name, JOB)),
-    d.select({ id: max(events.id) }).from(events),
-  ]);
-  const from = state?.lastId ?? 0;
-  const to = latest?.id ?? 0;
-  if (to <= from) return { events: 0 };
-  const window = and(eq(events.name, 'car_view'), isNotNull(events.carId), gt(events.id, from), lte(events.id, to));
-  const [[counted]] = await d.batch([
-    d.select({ n: count() }).from(events).where(window),
+const uncounted = (d: DrizzleD1Database) =>
+  and(
+    eq(events.name, 'car_view'),
+    isNotNull(events.carId),
+    gt(events.id, sql`coalesce((${d.select({ lastId: jobState.lastId }).from(jobState).where(eq(jobState.name, JOB))}), 0)`),
+  );
+
+/** The fold's statements, to run in a D1 batch (a transaction), after any events stored in it. */
+export function foldPopularity(d: DrizzleD1Database, now = Date.now()) {
+  return [
     d
       .insert(carPopularity)
       .select(
@@ -28,7 +30,7 @@ export async function aggregatePopularity(db: D1Database, now = Date.now()): Pro
             updatedAt: sql<number>`${now}`.as('updated_at'),
           })
           .from(events)
-          .where(window)
+          .where(uncounted(d))
           .groupBy(events.carId),
       )
       .onConflictDoUpdate({
@@ -37,8 +39,20 @@ export async function aggregatePopularity(db: D1Database, now = Date.now()): Pro
       }),
     d
       .insert(jobState)
-      .values({ name: JOB, lastId: to })
-      .onConflictDoUpdate({ target: jobState.name, set: { lastId: to } }),
-  ]);
+      .select(
+        d
+          .select({ name: sql<string>`${JOB}`.as('name'), lastId: sql<number>`coalesce(${max(events.id)}, 0)`.as('last_id') })
+          .from(events)
+          // SQLite reads ON after a FROM as a join's unless the select has a WHERE
+          .where(sql`true`),
+      )
+      .onConflictDoUpdate({ target: jobState.name, set: { lastId: sql`max(${jobState.lastId}, excluded.last_id)` } }),
+  ] as const;
+}
+
+/** The cron trigger's run: the fold alone, and how many car views it counted. */
+export async function aggregatePopularity(db: D1Database, now = Date.now()): Promise<{ events: number }> {
+  const d = orm(db);
+  const [[counted]] = await d.batch([d.select({ n: count() }).from(events).where(uncounted(d)), ...foldPopularity(d, now)]);
   return { events: counted?.n ?? 0 };
 }

@@ -181,6 +181,6 @@ const nullsLast = (column: AnySQLiteColumn) => sql`${column} IS NULL`;
 
 /**
  * The popular cars every page's client state and the home page show, kept per isolate for a
- * minute: popularity only moves when the scheduled job runs (every 10 minutes).
+ * minute: a minute's more car views hardly reorder the most viewed cars.
  */
 export const recommendedCars = cachedPerDatabase(60_000, (db: D1Database) => popularCars(db, 8));

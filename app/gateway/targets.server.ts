@@ -5,7 +5,7 @@ import { getCarFollowingMerges, listCars } from '#app/catalogue/cars.server.ts';
 import { MAX_SUGGESTIONS, suggest } from '#app/catalogue/search/suggest.server.ts';
 import { fastestRank, newReleaseTeaser, popularCars, rankingTeaser, releaseRank, topCars } from '#app/catalogue/rankings.server.ts';
 import { eventBatchSchema, MAX_BATCH_BYTES } from '#app/events/events.ts';
-import { recordEvents } from '#app/events/events.server.ts';
+import { enqueueEvents } from '#app/events/events.server.ts';
 import { batchFromBody, batchFromQuery, eventQueryParams } from '#app/events/intake.ts';
 import { MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE } from '#app/photos/image-type.ts';
 import { listApprovedPhotos } from '#app/photos/photos.server.ts';
@@ -87,7 +87,7 @@ export const TARGETS: Record<string, Target> = {
     method: 'GET',
     summary: 'Popular cars teaser',
     description:
-      'Most viewed cars (first-party `car_view` events, folded in every 10 minutes by the scheduled job), each with `views`. While fewer cars have views than asked for, the rest follows the fallback rule: the newest priced launch of each brand, cheapest first within a year (`views: 0`). Road cars only.' +
+      'Most viewed cars (first-party `car_view` events, counted within seconds of a visit as the events queue stores them), each with `views`. While fewer cars have views than asked for, the rest follows the fallback rule: the newest priced launch of each brand, cheapest first within a year (`views: 0`). Road cars only.' +
       TEASER_FIGURES,
     params: teaserParams,
     catalogue: true,
@@ -208,7 +208,7 @@ export const TARGETS: Record<string, Target> = {
     method: 'POST',
     summary: 'Record analytics events',
     description:
-      'A batch of up to 50 events. `batchId` is chosen by the client and sent again on a retry: a retried batch is stored once (`duplicates` counts the events already stored). `car_view` events feed popular cars.',
+      'A batch of up to 50 events, answered once it is queued for storage (`queued`: its number of events; stored within seconds). `batchId` is chosen by the client and sent again on a retry: a batch sent again, or delivered again by the queue, is stored once. `car_view` events feed popular cars.',
     params: noParams,
     body: {
       types: ['application/json', 'text/plain'],
@@ -220,13 +220,13 @@ export const TARGETS: Record<string, Target> = {
     cacheControl: CacheControl.none,
     writes: true,
     limiter: 'EVENT_LIMITER',
-    handle: async ({ env, body, host }) => recordEvents(env.DB, batchFromBody(body), host),
+    handle: async ({ env, body, host }) => enqueueEvents(env.EVENTS, batchFromBody(body), host),
   }),
   '/express/eget': define({
     method: 'GET',
     summary: 'Record one analytics event',
     description:
-      "One event in the query, for a pixel or a client whose POST failed: `name`, `id` (the event id, 8–64 characters: a repeated id is stored once), and optionally `seq` (0–49: the event's place when a batch is re-sent event by event under its `batchId`, so it is stored once either way), `carId`, `path`, `channel`, `deviceType`, `ts`.",
+      "One event in the query, for a pixel or a client whose POST failed: `name`, `id` (the event id, 8–64 characters: a repeated id is stored once), answered as `/express/epost` is, and optionally `seq` (0–49: the event's place when a batch is re-sent event by event under its `batchId`, so it is stored once either way), `carId`, `path`, `channel`, `deviceType`, `ts`.",
     params: eventQueryParams,
     catalogue: false,
     cacheControl: CacheControl.none,
@@ -234,7 +234,7 @@ export const TARGETS: Record<string, Target> = {
     limiter: 'EVENT_LIMITER',
     async handle({ env, params, host }) {
       const { batch, firstSeq } = batchFromQuery(params);
-      return recordEvents(env.DB, batch, host, { firstSeq });
+      return enqueueEvents(env.EVENTS, batch, host, firstSeq);
     },
   }),
   '/tc/p/list/photos': define({

@@ -32,6 +32,7 @@ export function withErrorReporting<H extends ExportedHandler<Env>>(handler: H): 
     ...(handler.scheduled
       ? { scheduled: (controller, env, ctx) => (errorReportingDsn(env) ? reported.scheduled! : handler.scheduled!)(controller, env, ctx) }
       : {}),
+    ...(handler.queue ? { queue: (batch, env, ctx) => (errorReportingDsn(env) ? reported.queue! : handler.queue!)(batch, env, ctx) } : {}),
   } as H;
 }
 

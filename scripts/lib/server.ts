@@ -18,7 +18,8 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
-export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+/** `onOutput` gets everything the server prints (the Worker's logs among it). */
+export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}, onOutput?: (text: string) => void): Promise<RunningServer> {
   const child: ChildProcess = spawn('vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     cwd: root,
     env: { ...toolEnv, ...env },
@@ -28,6 +29,7 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Pro
   // only the tail, for the message when it fails to start: a server under load logs every request
   let output = '';
   const keep = (chunk: Buffer) => {
+    onOutput?.(chunk.toString());
     output = (output + chunk.toString()).slice(-200_000);
   };
   child.stdout?.on('data', keep);

@@ -72,13 +72,13 @@ describe('gateway errors are private, no-store', () => {
     await expectPrivateError(last, 429);
   });
 
-  it('500 internal failure, 502 unreachable origin, 503 failing D1', async () => {
+  it('500 internal failure, 502 unreachable origin, 503 failing D1 or queue', async () => {
     expectConsoleError('gateway failure');
     await expectPrivateError(await gatewayWith({ ...env, API_ORIGIN: 'file:///etc/passwd' }, '/car/carInfo?id=1'), 500);
     await expectPrivateError(await gatewayWith({ ...env, API_ORIGIN: 'http://127.0.0.1:9' }, '/car/carInfo?id=1'), 502);
     await expectPrivateError(await api('/car/carInfo', { id: 1001 }, { headers: { [FAULT_HEADER]: 'd1-error' } }), 503);
     await expectPrivateError(
-      await postJson('/express/epost', { batchId: 'error-cache-1', events: [{ name: 'page_view' }] }, { [FAULT_HEADER]: 'd1-error' }),
+      await postJson('/express/epost', { batchId: 'error-cache-1', events: [{ name: 'page_view' }] }, { [FAULT_HEADER]: 'queue-error' }),
       503,
     );
   });

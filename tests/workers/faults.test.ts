@@ -1,7 +1,8 @@
 // Injected failures of D1, KV and R2 (app/bindings/guard.server.ts) through the Worker: reads answer a
 // 503 envelope with Retry-After within the binding's deadline, or an older cached copy; a write is
 // either stored or the client is told to retry, and the retry stores nothing twice. The upstream
-// origin's failures are in upstream.test.ts; pages under the same faults in tests/e2e/faults.spec.ts.
+// origin's failures are in upstream.test.ts; pages under the same faults in tests/e2e/faults.spec.ts; the
+// events queue's consumer under D1 failures in events-queue.test.ts.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../support/console-errors';
@@ -10,7 +11,7 @@ import { countEvents } from '#app/events/events.server.ts';
 import type { Envelope } from '#app/gateway/envelope.ts';
 import { handleGateway } from '#app/gateway/gateway.server.ts';
 import { JPEG, variantPng } from '../support/images';
-import { api, ORIGIN, settledFetch, uniqueId } from './helpers';
+import { api, eventsQueueDrained, ORIGIN, settledFetch, uniqueId } from './helpers';
 
 type Submitted = { id: string; status: string; duplicate: boolean };
 
@@ -143,30 +144,41 @@ describe('reads under faults', () => {
 });
 
 describe('writes under faults: stored once, or the client is told to retry', () => {
-  it('an event batch D1 refuses is not stored, the client is told to retry, and the retry stores it', async () => {
+  it('an event batch the queue refuses is not stored, the client is told to retry, and the retry stores it', async () => {
     expectConsoleError('gateway failure');
     const batchId = uniqueId('fault-batch');
-    const failed = await gatewayWith(['d1-error'], '/express/epost', eventBatch(batchId));
+    const failed = await gatewayWith(['queue-error'], '/express/epost', eventBatch(batchId));
     expect(failed).toMatchObject({ status: 503, retryAfter: '5' });
-    expect(await countEvents(env.DB, batchId)).toBe(0);
     const retry = await gatewayWith([], '/express/epost', eventBatch(batchId));
-    expect(retry.body.data).toEqual({ accepted: 2, duplicates: 0 });
+    expect(retry.body.data).toEqual({ queued: 2 });
+    await eventsQueueDrained();
     expect(await countEvents(env.DB, batchId)).toBe(2);
   });
 
-  it('an event batch stored while its answer was lost is stored once when retried', async () => {
+  it('an event batch queued while its answer was lost is stored once when retried', async () => {
     expectConsoleError('gateway failure');
     const batchId = uniqueId('lost-answer');
-    const lost = await gatewayWith(['d1-timeout'], '/express/epost', eventBatch(batchId));
+    const lost = await gatewayWith(['queue-timeout'], '/express/epost', eventBatch(batchId));
     expect(lost).toMatchObject({ status: 503, retryAfter: '5' });
+    await eventsQueueDrained();
     expect(await countEvents(env.DB, batchId)).toBe(2);
     const retry = await gatewayWith([], '/express/epost', eventBatch(batchId));
-    expect(retry.body.data).toEqual({ accepted: 0, duplicates: 2 });
-    expect(await countEvents(env.DB, batchId)).toBe(2);
+    expect(retry.body.data).toEqual({ queued: 2 });
     // the pixel form under the same fault
     const pixelId = uniqueId('lost-pixel');
-    expect((await gatewayWith(['d1-timeout'], `/express/eget&name=page_view&id=${pixelId}`)).status).toBe(503);
-    expect((await gatewayWith([], `/express/eget&name=page_view&id=${pixelId}`)).body.data).toEqual({ accepted: 0, duplicates: 1 });
+    expect((await gatewayWith(['queue-timeout'], `/express/eget&name=page_view&id=${pixelId}`)).status).toBe(503);
+    expect((await gatewayWith([], `/express/eget&name=page_view&id=${pixelId}`)).body.data).toEqual({ queued: 1 });
+    await eventsQueueDrained();
+    expect(await countEvents(env.DB, batchId)).toBe(2);
+    expect(await countEvents(env.DB, pixelId)).toBe(1);
+  });
+
+  it('the event intake does not need D1: a batch sent while D1 fails is queued and stored once D1 is back', async () => {
+    const batchId = uniqueId('d1-down-intake');
+    const { status, body } = await gatewayWith(['d1-error'], '/express/epost', eventBatch(batchId));
+    expect({ status, data: body.data }).toEqual({ status: 200, data: { queued: 2 } });
+    await eventsQueueDrained();
+    expect(await countEvents(env.DB, batchId)).toBe(2);
   });
 
   it('a photo R2 refuses leaves no row; the retry stores it once', async () => {

@@ -1,5 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { vi } from 'vitest';
 import { guardBindings } from '#app/bindings/guard.server.ts';
+import { countEvents } from '#app/events/events.server.ts';
 import { createRouterContext } from '#app/context.server.ts';
 import type { Envelope } from '#app/gateway/envelope.ts';
 import worker from './worker';
@@ -37,6 +39,18 @@ export function postJson(target: string, body: unknown, headers: Record<string, 
 }
 
 export const uniqueId = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;
+
+/**
+ * Waits until the events queue has stored everything sent before: the queue delivers in the order it
+ * was given messages, one delivery at a time, so a batch sent now is stored after all of them.
+ */
+export async function eventsQueueDrained(): Promise<void> {
+  const batchId = uniqueId('drain');
+  const { status } = await postJson('/express/epost', { batchId, events: [{ name: 'page_view' }] });
+  if (status !== 200) throw new Error(`the events queue refused a batch: ${status}`);
+  // a hang detector, not a speed check
+  await vi.waitUntil(async () => (await countEvents(env.DB, batchId)) === 1, { timeout: 60_000, interval: 20 });
+}
 
 /**
  * What React Router gives a route's loader for `path`: the request, its URL, the route's params and

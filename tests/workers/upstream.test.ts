@@ -31,7 +31,7 @@ describe('API_ORIGIN forwarding', () => {
   it('answers events and photos itself, never the origin', async () => {
     const { status, body } = await call('/express/eget?name=page_view&id=not-forwarded-1');
     expect(status).toBe(200);
-    expect(body.data).toEqual({ accepted: 1, duplicates: 0 });
+    expect(body.data).toEqual({ queued: 1 });
   });
 
   it('turns an upstream 500 into 502, HTML or cut-off JSON into 502, with the envelope', async () => {
