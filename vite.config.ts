@@ -4,7 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { localEdge } from './scripts/lib/local-edge.ts';
 
-export default defineConfig({
+export default defineConfig(({ isPreview }) => ({
   plugins: [
     // what the edge does before the Worker: the local server answers hostile requests as a deployment does
     localEdge({ clientDir: fileURLToPath(new URL('./build/client', import.meta.url)) }),
@@ -16,8 +16,10 @@ export default defineConfig({
     }),
     reactRouter(),
   ],
-  // no CORS of the server's own: the Worker's answers are what production sends
-  server: { host: '127.0.0.1', cors: false },
+  // no CORS of the server's own: the Worker's answers are what production sends. `npm start` (preview)
+  // serves a finished build: nothing to watch. Its watcher would otherwise follow every file the
+  // browser tests' traces and the local D1 write, and keep a core busy while they run.
+  server: { host: '127.0.0.1', cors: false, watch: isPreview ? null : undefined },
   // one deployment serves many domains: the local server answers any Host (it listens on 127.0.0.1
   // only), so an operator can try a domain with a hosts entry or `curl -H 'Host: …'`
   preview: { host: '127.0.0.1', allowedHosts: true, cors: false },
@@ -42,4 +44,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
