@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'tests/artifacts/e2e-results.json' }]],
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:8787',
-    trace: 'retain-on-failure',
+    // a failed test keeps its trace (every action with the page's DOM before and after it); the
+    // screencast is left out: encoding a picture of every frame of every test cost a good share of a core
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
