@@ -53,6 +53,8 @@ test('rankings: newest releases, quickest 0–100 km/h and highest top speed', a
   await expect(page.getByRole('article').filter({ hasText: 'Roadster 2' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Top speed', exact: true }).click();
   await expect(page).toHaveURL(/by=topSpeed$/);
+  // the address changes before the new list is on the page: its heading says it is
+  await expect(page.getByRole('heading', { level: 2, name: 'Highest top speed' })).toBeVisible();
   const speeds = await page
     .getByRole('article')
     .evaluateAll((cards) => cards.map((card) => Number(/(\d+) km\/h(?! \d)/.exec(card.textContent ?? '')?.[1])));
