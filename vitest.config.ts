@@ -5,11 +5,16 @@
 // - workers: models, gateway and loaders inside workerd, with D1 migrated and seeded from the same
 //   migrations/ and seed/cars.sql that `npm start` and a deployment use, built once per run and copied
 //   into each test file's own D1 (tests/workers/seeded-database-setup.ts).
+import { availableParallelism } from 'node:os';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // vitest's default is one file at a time on a 2-core machine (cores - 1), while much of a workers
+    // file's time is starting its workerd and transforming modules, not running tests: one file more in
+    // flight than there are cores keeps both busy (docs/testing.md, "Times")
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {
