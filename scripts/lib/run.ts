@@ -30,3 +30,24 @@ export function capture(command: string, args: string[]): Promise<string> {
     );
   });
 }
+
+/**
+ * Runs a tool with its output (both streams) held back, for a step that runs beside others: resolves
+ * with whether it succeeded and everything it printed, in order.
+ */
+export function runHeld(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: toolEnv });
+    let output = '';
+    const keep = (chunk: Buffer) => (output += chunk.toString());
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', (error) => resolvePromise({ ok: false, output: `${output}${error.message}\n` }));
+    child.on('exit', (code, signal) =>
+      resolvePromise({
+        ok: code === 0,
+        output: code === 0 ? output : `${output}${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})\n`,
+      }),
+    );
+  });
+}
