@@ -137,3 +137,11 @@ test('pictures: brand marks where there is one, initials where not, and an unkno
   await page.goto('/about');
   await expect(page.getByRole('main')).toContainText('each mark remains the trademark of its owner');
 });
+
+test('the model table fits its column on a desktop (a phone scrolls it sideways)', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a desktop');
+  await page.goto('/brands/volkswagen/id-4');
+  const scroller = page.getByRole('region', { name: /^Every Volkswagen ID\.4/ });
+  await expect(scroller.getByRole('row')).toHaveCount(8);
+  expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+});

@@ -15,6 +15,7 @@ import { AdSlot } from '#app/components/ad-slot.tsx';
 import { BrandMark } from '#app/components/brand-mark.tsx';
 import { CarCard, CarMiniCard } from '#app/components/car-card.tsx';
 import { CarVisual } from '#app/components/car-visual.tsx';
+import { FigureText } from '#app/components/figure-text.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import { StatusLabel } from '#app/components/status-label.tsx';
 import { appContext } from '#app/context.server.ts';
@@ -28,7 +29,6 @@ import type { Route } from './+types/route';
 import { CarPhotos } from './car-photos';
 import { ClassStandings } from './class-standings';
 import { CompareActions } from './compare-actions';
-import { FigureText } from './figure-text';
 import { specGroups } from './spec-groups';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -141,7 +141,9 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
         />
         <ul className="key-figures" aria-label="Key figures">
           {keyFigures(car, units).map((figure) => (
-            <li key={figure}>{figure}</li>
+            <li key={figure}>
+              <FigureText text={figure} />
+            </li>
           ))}
           {headlineFacts(car).map((fact) => (
             <li key={fact}>{fact}</li>
