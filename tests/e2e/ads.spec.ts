@@ -63,7 +63,7 @@ test('AdSense loads after the page is usable, fills the reserved places, and not
 test('ads on the list and the home page come from the domain settings', async ({ page, baseURL }) => {
   await page.goto(domainUrl('fastlane.localhost', '/car-list', baseURL));
   await hydrated(page);
-  // listInsert [2, 5]: after rows 2 and 5 of the 24 cards
+  // listInsert [3, 5]: after rows 3 and 5 of the 24 cards
   await expect(page.locator('.ad-slot[data-ad-placement="list"]')).toHaveCount(2);
   await expect(page.locator('.ad-slot[data-ad-placement="list"] ins[data-ad-status="filled"]')).toHaveCount(2);
   await page.getByRole('link', { name: 'Fastlane home' }).click();
@@ -200,13 +200,15 @@ test('list ad places sit between full rows, full width, on any column count', as
     const ads = [...grid.querySelectorAll('.ad-slot')].map((ad) => ad.getBoundingClientRect());
     return { width: grid.getBoundingClientRect().width, columns: new Set(cards.map((card) => Math.round(card.left))).size, cards, ads };
   });
-  // listInsert [2, 5]: rows of cards, not cards
-  const rows = [2, 5];
+  // listInsert [3, 5]: rows of cards, not cards; on one column (a phone's compact cards) a row is 4 cards,
+  // so the first screen of cards has no ad in it
+  const rows = [3, 5];
   layout.ads.forEach((ad, index) => {
     expect(ad.width).toBeGreaterThan(layout.width - 2);
     const above = layout.cards.filter((card) => card.bottom <= ad.top + 1).length;
     const beside = layout.cards.filter((card) => card.bottom > ad.top + 1 && card.top < ad.bottom - 1).length;
     expect(beside).toBe(0);
-    expect(above).toBe(rows[index]! * layout.columns);
+    expect(above).toBe(rows[index]! * (layout.columns === 1 ? 4 : layout.columns));
   });
+  if (layout.columns === 1) expect(layout.ads[0]!.top - layout.cards[0]!.top).toBeGreaterThan(page.viewportSize()!.height);
 });
