@@ -1,6 +1,7 @@
 // AdSense and the Android bridge, with the fake AdSense script of fixtures.ts (nothing leaves 127.0.0.1).
 import type { Page, Route } from '@playwright/test';
 import { EXPECTS_CONSOLE_ERRORS, domainUrl, expect, hydrated, requestsSoFarSeen, test, thirdParties } from './fixtures';
+import { meanColour } from './png';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 const ADSENSE = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
@@ -211,4 +212,18 @@ test('list ad places sit between full rows, full width, on any column count', as
     expect(above).toBe(rows[index]! * (layout.columns === 1 ? 4 : layout.columns));
   });
   if (layout.columns === 1) expect(layout.ads[0]!.top - layout.cards[0]!.top).toBeGreaterThan(page.viewportSize()!.height);
+});
+
+test('in the dark scheme an ad place is dark around the ad, not a white band', async ({ page, baseURL }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(domainUrl('fastlane.localhost', '/car-list', baseURL));
+  await hydrated(page);
+  const frame = page.locator('.ad-slot iframe').first();
+  await frame.scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('.ad-slot iframe').first().getByRole('button', { name: 'Fake ad' })).toBeVisible();
+  // the ad's own page margin, where only the frame's backdrop shows
+  const box = (await frame.boundingBox())!;
+  const [red, green, blue] = meanColour(await page.screenshot({ clip: { x: box.x + 1, y: box.y + 1, width: 5, height: 5 } }));
+  expect(Math.max(red, green, blue)).toBeLessThan(90);
+  await expect(page.locator('.ad-slot').first()).toContainText('Advertisement');
 });
