@@ -2,7 +2,8 @@
 // leads with the domain's focus, the consent banner reached first, quiet consoles, headings that do
 // not skip levels, rankings that number only true rankings, and privacy texts that say how to write.
 import type { Page } from '@playwright/test';
-import { domainUrl, expect, hydrated, test } from './fixtures';
+import { sessionCookie, SESSION_COOKIE } from './console-session';
+import { domainUrl, expect, hydrated, test, textLines } from './fixtures';
 
 const HOSTS = ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost'] as const;
 const at = (host: string, path: string, baseURL: string | undefined) => (host === '127.0.0.1' ? path : domainUrl(host, path, baseURL));
@@ -188,4 +189,23 @@ test("pictures: at a card's size each body type's drawing differs from every oth
   expect(closest.count).toBe(12);
   // a saloon and a liftback are the closest pair: the boot's step against a sloping hatch
   expect(closest.share, closest.pair).toBeGreaterThan(0.06);
+});
+
+test('the console header on a phone: its name and who is signed in on one line, the sections under them', async ({
+  page,
+  context,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'a phone');
+  await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookie(3_600_000), url: baseURL! }]);
+  await page.goto('/admin');
+  const pieces = await textLines(page.getByRole('banner').locator('.brand, .muted, a, button'));
+  expect(pieces.filter((piece) => piece.lines !== 1)).toEqual([]);
+  const piece = (text: string) => pieces.find((candidate) => candidate.text.startsWith(text))!;
+  const [name, who, signOut, section] = [piece('Carlog console'), piece('operator'), piece('Sign out'), piece('At a glance')];
+  // on one line: each overlaps the name's height
+  for (const other of [who, signOut]) expect(other.top < name.bottom && other.bottom > name.top, other.text).toBe(true);
+  // the sections on the next line (their boxes may reach into the button's by a pixel or two)
+  expect(section.top).toBeGreaterThanOrEqual(Math.max(name.bottom, who.bottom));
 });
