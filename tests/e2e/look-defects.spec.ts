@@ -209,3 +209,12 @@ test('the console header on a phone: its name and who is signed in on one line, 
   // the sections on the next line (their boxes may reach into the button's by a pixel or two)
   expect(section.top).toBeGreaterThanOrEqual(Math.max(name.bottom, who.bottom));
 });
+
+test('the about page states the catalogue as it is, and says where to report a mistake', async ({ page, baseURL }) => {
+  await page.goto('/brands');
+  const [brands, cars] = (await page.locator('.lede').innerText()).match(/[\d,]+(?= brands)|[\d,]+(?= cars)/g)!;
+  await page.goto('/about');
+  await expect(page.getByRole('main')).toContainText(`catalogue of ${cars} cars from ${brands} brands`);
+  await page.goto(domainUrl('fastlane.localhost', '/about', baseURL));
+  await expect(page.getByRole('main').getByRole('link', { name: 'privacy@fastlane.example' })).toBeVisible();
+});
