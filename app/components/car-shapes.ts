@@ -3,35 +3,51 @@
 // `npm run car-bodies` writes them as public/car-bodies.svg; car-shapes.test.ts checks the file is current.
 import type { BodyType } from '#app/catalogue/categories.ts';
 
-type Shape = { body: string; glass: string; wheels: [number, number] };
+/**
+ * `pillars`: lines in the body's colour that split the glass into windows ([x1, y1, x2, y2]);
+ * `wheel`: the wheels' radius, larger on the tall bodies; `wheels`: their centres.
+ */
+type Shape = { body: string; glass: string; pillars?: Array<[number, number, number, number]>; wheels: [number, number]; wheel?: number };
 
 /** A car whose body type is not known: two wheels under a plain outline, no roof line, no claim. */
 const UNKNOWN_OUTLINE = 'M24 74V60Q24 50 36 50H204Q216 50 216 60V74';
 
+// What tells the bodies apart at a card's size: the roof's height and length, the tail (a boot's step,
+// a sloping hatch, a vertical tailgate, an open bed), the number of side windows and the ride height.
 export const SHAPES: Record<BodyType, Shape> = {
   sedan: {
-    body: 'M14 72Q14 58 30 56L74 52 100 35Q108 31 122 31L158 32Q170 33 180 43L194 53 218 57Q228 60 228 72V78H14Z',
-    glass: 'M104 40Q110 37 121 37L156 38Q164 39 171 47L175 52H98Z',
-    wheels: [58, 188],
-  },
-  hatchback: {
-    body: 'M24 72Q24 58 38 56L74 52 98 34Q104 30 116 30L176 31Q186 32 190 42L198 60Q202 64 202 72V78H24Z',
-    glass: 'M102 39Q108 36 117 36L172 37Q180 38 182 44L185 52H96Z',
-    wheels: [60, 168],
-  },
-  liftback: {
-    body: 'M16 72Q16 58 32 56L74 52 100 35Q108 31 122 31L150 32Q166 34 184 48L204 56 222 58Q228 61 228 72V78H16Z',
-    glass: 'M104 40Q110 37 121 37L149 38Q161 40 174 50L177 52H98Z',
-    wheels: [58, 188],
-  },
-  wagon: {
-    body: 'M14 72Q14 58 30 56L72 52 98 34Q104 30 116 30L210 30Q220 30 222 40L226 58Q230 62 230 72V78H14Z',
-    glass: 'M102 39Q108 36 117 36L206 36Q214 36 215 43L216 52H96Z',
+    body: 'M12 74Q12 62 26 60L70 55 96 37Q104 32 118 32L146 32Q156 32 164 42L172 52 220 54Q228 56 228 66V78H12Z',
+    glass: 'M100 40Q106 37 118 37L144 37Q152 37 158 45L162 52H92Z',
+    pillars: [[128, 36, 128, 53]],
     wheels: [58, 190],
   },
+  hatchback: {
+    body: 'M30 74Q30 62 42 60L72 56 96 36Q102 31 114 31L176 31Q186 31 190 40L198 58Q202 62 202 70V78H30Z',
+    glass: 'M100 40Q105 36 115 36L174 36Q181 36 183 42L186 52H92Z',
+    pillars: [[140, 35, 140, 53]],
+    wheels: [64, 170],
+  },
+  liftback: {
+    body: 'M12 74Q12 62 26 60L70 55 96 37Q104 32 118 32L136 32Q150 32 170 40L226 58Q230 60 230 68V78H12Z',
+    glass: 'M100 40Q106 37 118 37L136 37Q148 37 164 44L184 52H92Z',
+    pillars: [
+      [128, 36, 128, 53],
+      [160, 41, 158, 53],
+    ],
+    wheels: [58, 192],
+  },
+  wagon: {
+    body: 'M12 74Q12 62 26 60L70 55 94 36Q100 31 112 31L212 31Q222 31 224 40L228 60Q230 64 230 70V78H12Z',
+    glass: 'M98 40Q103 36 113 36L208 36Q215 36 216 42L217 52H90Z',
+    pillars: [
+      [134, 35, 134, 53],
+      [176, 35, 176, 53],
+    ],
+    wheels: [58, 192],
+  },
   coupe: {
-    body: 'M14 72Q14 60 30 58L82 54 112 39Q120 35 134 35L156 36Q172 38 190 50L220 58Q228 61 228 72V78H14Z',
-    glass: 'M116 43Q122 40 132 40L155 41Q165 43 176 51H110Z',
+    body: 'M12 74Q12 64 26 62L84 58 116 42Q124 38 136 38L156 38Q172 40 192 52L220 58Q228 60 228 70V78H12Z',
+    glass: 'M120 45Q126 42 136 42L155 42Q166 44 178 52H112Z',
     wheels: [58, 190],
   },
   convertible: {
@@ -40,29 +56,42 @@ export const SHAPES: Record<BodyType, Shape> = {
     wheels: [58, 190],
   },
   roadster: {
-    body: 'M24 72Q24 60 38 58L92 55 106 54 112 42 116 42 114 55 182 56 212 59Q220 62 220 72V78H24Z',
-    glass: 'M110 44 116 43 114 53H106Z',
-    wheels: [62, 180],
+    body: 'M34 72Q34 60 48 58L96 55 108 54 114 42 118 42 116 55 176 56 204 59Q212 62 212 72V78H34Z',
+    glass: 'M112 44 118 43 116 53H108Z',
+    wheels: [68, 176],
   },
   minivan: {
-    body: 'M14 74V56Q14 48 24 46L48 42 80 22Q86 18 96 18L208 18Q220 18 222 28L226 50Q230 54 230 62V78H14Z',
-    glass: 'M86 26Q90 24 98 24L206 24Q214 24 215 31L217 46H70Z',
-    wheels: [58, 190],
+    body: 'M12 72V56Q12 48 22 46L34 42 70 18Q76 14 86 14L210 14Q222 14 224 24L228 50Q230 54 230 62V74H12Z',
+    glass: 'M74 22Q78 19 88 19L208 19Q215 19 216 26L218 42H50Z',
+    pillars: [
+      [112, 18, 112, 43],
+      [164, 18, 164, 43],
+    ],
+    wheels: [58, 192],
+    wheel: 15,
   },
   suv: {
-    body: 'M16 74V58Q16 50 26 48L62 44 86 26Q90 22 100 22L194 22Q204 22 208 30L216 48Q224 50 224 60V78H16Z',
-    glass: 'M92 30Q95 28 102 28L192 28Q199 28 201 34L206 46H80Z',
-    wheels: [62, 180],
+    body: 'M14 70V56Q14 48 24 46L60 42 84 22Q88 17 98 17L198 17Q208 17 212 26L220 46Q226 48 226 58V70H14Z',
+    glass: 'M90 25Q93 22 100 22L196 22Q203 22 205 28L209 42H78Z',
+    pillars: [
+      [130, 21, 130, 43],
+      [172, 21, 172, 43],
+    ],
+    wheels: [60, 182],
+    wheel: 16,
   },
   van: {
-    body: 'M16 74V52Q16 44 26 40L54 22Q60 18 70 18L214 18Q224 18 224 28V78H16Z',
-    glass: 'M58 28Q62 24 70 24L214 24V44H44Z',
-    wheels: [60, 186],
+    body: 'M16 74V52Q16 44 26 40L46 30 56 16Q60 10 70 10L216 10Q226 10 226 20V74H16Z',
+    glass: 'M58 18Q62 14 70 14L98 14V40H44Z',
+    wheels: [60, 188],
+    wheel: 15,
   },
   pickup: {
-    body: 'M14 74V58Q14 50 24 48L56 44 78 24Q82 20 92 20L140 20Q146 20 146 28V48L226 48Q230 48 230 54V78H14Z',
-    glass: 'M84 28Q87 26 94 26L138 26V44H72Z',
-    wheels: [56, 192],
+    body: 'M12 72V56Q12 48 22 46L56 42 76 22Q80 18 90 18L136 18Q142 18 142 26V44L226 44Q230 44 230 50V72H12Z',
+    glass: 'M82 26Q85 23 92 23L136 23V40H70Z',
+    pillars: [[106, 22, 106, 41]],
+    wheels: [56, 190],
+    wheel: 16,
   },
   truck: {
     body: 'M12 76V46Q12 36 20 34L40 30 48 12Q50 8 58 8L78 8Q84 8 84 14V12L230 12V78H12Z',
@@ -82,7 +111,11 @@ export function carBodiesSvg(): string {
         '<ellipse cx="120" cy="86" rx="112" ry="5" fill="#000" opacity=".12"/>',
         `<path d="${shape.body}" fill="currentColor"/>`,
         `<path d="${shape.glass}" fill="#dbeafe" opacity=".85"/>`,
-        ...shape.wheels.map((x) => `<circle cx="${x}" cy="78" r="14" fill="#1f2937"/><circle cx="${x}" cy="78" r="6" fill="#9ca3af"/>`),
+        ...(shape.pillars ?? []).map(([x1, y1, x2, y2]) => `<path d="M${x1} ${y1}L${x2} ${y2}" stroke="currentColor" stroke-width="5"/>`),
+        ...shape.wheels.map((x) => {
+          const r = shape.wheel ?? 14;
+          return `<circle cx="${x}" cy="${92 - r}" r="${r}" fill="#1f2937"/><circle cx="${x}" cy="${92 - r}" r="${Math.round(r * 0.43)}" fill="#9ca3af"/>`;
+        }),
       ].join(''),
     ),
   );

@@ -1,11 +1,22 @@
 import { Link } from 'react-router';
+import { listBrands } from '#app/catalogue/brands.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
+import { ContactOperator } from '#app/components/contact-operator.tsx';
 import { appContext } from '#app/context.server.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/about';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { channel: context.get(channelContext), siteName: context.get(appContext).domain.config.siteName };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env, domain } = context.get(appContext);
+  // the counts the page states are read, not written down: they follow every import
+  const brands = await listBrands(env.DB);
+  return {
+    channel: context.get(channelContext),
+    siteName: domain.config.siteName,
+    contact: domain.config.contact,
+    cars: brands.reduce((sum, brand) => sum + brand.count, 0),
+    brands: brands.length,
+  };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -17,30 +28,31 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
-  const { channel, siteName } = loaderData;
+  const { channel, siteName, contact, cars, brands } = loaderData;
   return (
     <main id="main" className="page prose">
       <h1>About {siteName}</h1>
       <p>
-        {siteName} is a free catalogue of cars: prices, power, acceleration, top speed, range and the other figures a buyer compares, side
-        by side, for about 1,700 cars from more than 60 brands. There is no account to make and nothing to buy here.
+        {siteName} is a catalogue of {cars.toLocaleString('en-US')} cars from {brands} brands. For each car it shows the figures its sources
+        publish (price, power, acceleration, top speed, range, fuel economy and others), and lets you list, rank and compare cars by them.
+        It needs no account and sells nothing.
       </p>
       <h2>Where the figures come from</h2>
       <p>
-        The catalogue is compiled from public datasets. Figures are the sources&apos; own; where a source gives a range we show the range,
-        where it qualifies a figure (&ldquo;up to&rdquo;, &ldquo;est.&rdquo;) we show that too, and where it gives nothing we show nothing
-        rather than a guess. Prices are approximate list prices in US dollars. How every figure was read is documented with the project.
+        The figures come from the public datasets below and are shown as the sources give them: a range stays a range, a figure the source
+        qualifies (&ldquo;up to&rdquo;, &ldquo;est.&rdquo;) keeps its qualifier, and a figure the source does not give is left out, not
+        estimated. Prices are approximate list prices in US dollars; the source gives no market or date for them.
       </p>
       <p>
         What the datasets do not say (a car&apos;s model family, its body type, whether it is on sale, a concept, a race car or a commercial
-        vehicle, and when its generation was launched) comes from a table we keep by hand, one checkable fact per row with its reason. Every
-        year says what it is: a launch year, a model year, or the model years a car was sold in the US.
+        vehicle, and when its generation was launched) comes from a table kept by hand, one fact per row with the reason for it. Every year
+        says what it is: a launch year, a model year, or the model years a car was sold in the US.
       </p>
       <ul>
         <li>
           <strong>Electric Vehicle Specifications Dataset 2025</strong> by Urvish Ahir, licensed{' '}
           <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>. Figures originally compiled from{' '}
-          <a href="https://ev-database.org/">ev-database.org</a>; we normalised brand names and merged some cars with the dataset below.
+          <a href="https://ev-database.org/">ev-database.org</a>; brand names were normalised and some cars merged with the dataset below.
         </li>
         <li>
           <strong>Cars Datasets 2025</strong>, a public compilation of prices and performance figures.
@@ -60,8 +72,12 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
         collection is released under CC0); each mark remains the trademark of its owner, is shown only to name the brand, and does not mean
         that the brand endorses or is connected with {siteName}. Brands without such a mark are shown by their initials.
       </p>
+      <h2>Mistakes</h2>
       <p>
-        Spotted a wrong figure? The sources are compilations and carry mistakes; we correct what we can show to be wrong.{' '}
+        The sources are compilations and contain mistakes. Check a figure with the maker before you buy. To report a wrong figure,{' '}
+        <ContactOperator siteName={siteName} contact={contact} />
+      </p>
+      <p>
         <Link to={withChannel(channel, '/')}>Back to the catalogue</Link>
       </p>
     </main>

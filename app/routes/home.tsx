@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { listBrands } from '#app/catalogue/brands.server.ts';
-import { brandPath } from '#app/catalogue/family-paths.ts';
+import { BRANDS_PATH, brandPath } from '#app/catalogue/family-paths.ts';
 import { toCard } from '#app/catalogue/card.ts';
 import { SearchBox } from '#app/components/search-box.tsx';
 import { listCars } from '#app/catalogue/cars.server.ts';
@@ -26,6 +26,9 @@ const QUICK_FILTERS = [
   { to: '/car-list?purpose=off-road', label: 'Off-road' },
   { to: '/car-list?purpose=luxury', label: 'Luxury' },
 ];
+
+/** Brands on the home page: two full rows at each of the list's column counts (2, 3, 4 and 6). */
+const HOME_BRANDS = 12;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
@@ -61,7 +64,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     popular: popular.map(toCard),
     newest: newest.map(toCard),
     fastest: fastest.map(toCard),
-    brands,
+    // the brands with the most cars, by name; every brand is one link away on /brands
+    brands: brands
+      .toSorted((a, b) => b.count - a.count)
+      .slice(0, HOME_BRANDS)
+      .sort((a, b) => a.label.localeCompare(b.label)),
+    brandCount: brands.length,
   };
 }
 
@@ -75,7 +83,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function HomeRoute({ loaderData, matches }: Route.ComponentProps) {
-  const { tagline, background, focus, top, popular, newest, fastest, brands } = loaderData;
+  const { tagline, background, focus, top, popular, newest, fastest, brands, brandCount } = loaderData;
   const siteName = matches[0].loaderData.meta.siteName;
   const sitePath = useSitePath();
   return (
@@ -113,7 +121,12 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
       <CarTeaserList title="Newest releases" cars={newest} more={{ to: '/car-rank', label: 'All new releases' }} />
       <CarTeaserList title="Quickest 0–100 km/h" cars={fastest} more={{ to: '/car-rank?by=accel', label: 'Full ranking' }} />
       <section aria-labelledby="brands-heading">
-        <h2 id="brands-heading">Brands</h2>
+        <div className="section-heading">
+          <h2 id="brands-heading">Brands</h2>
+          <ChannelLink to={BRANDS_PATH} className="more-link">
+            All {brandCount} brands&nbsp;›
+          </ChannelLink>
+        </div>
         <ul className="brand-list">
           {brands.map((brand) => (
             <li key={brand.value}>

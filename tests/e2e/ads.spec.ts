@@ -1,6 +1,7 @@
 // AdSense and the Android bridge, with the fake AdSense script of fixtures.ts (nothing leaves 127.0.0.1).
 import type { Page, Route } from '@playwright/test';
 import { EXPECTS_CONSOLE_ERRORS, domainUrl, expect, hydrated, requestsSoFarSeen, test, thirdParties } from './fixtures';
+import { meanColour } from './png';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 const ADSENSE = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
@@ -63,7 +64,7 @@ test('AdSense loads after the page is usable, fills the reserved places, and not
 test('ads on the list and the home page come from the domain settings', async ({ page, baseURL }) => {
   await page.goto(domainUrl('fastlane.localhost', '/car-list', baseURL));
   await hydrated(page);
-  // listInsert [2, 5]: after rows 2 and 5 of the 24 cards
+  // listInsert [3, 5]: after rows 3 and 5 of the 24 cards
   await expect(page.locator('.ad-slot[data-ad-placement="list"]')).toHaveCount(2);
   await expect(page.locator('.ad-slot[data-ad-placement="list"] ins[data-ad-status="filled"]')).toHaveCount(2);
   await page.getByRole('link', { name: 'Fastlane home' }).click();
@@ -200,13 +201,29 @@ test('list ad places sit between full rows, full width, on any column count', as
     const ads = [...grid.querySelectorAll('.ad-slot')].map((ad) => ad.getBoundingClientRect());
     return { width: grid.getBoundingClientRect().width, columns: new Set(cards.map((card) => Math.round(card.left))).size, cards, ads };
   });
-  // listInsert [2, 5]: rows of cards, not cards
-  const rows = [2, 5];
+  // listInsert [3, 5]: rows of cards, not cards; on one column (a phone's compact cards) a row is 4 cards,
+  // so the first screen of cards has no ad in it
+  const rows = [3, 5];
   layout.ads.forEach((ad, index) => {
     expect(ad.width).toBeGreaterThan(layout.width - 2);
     const above = layout.cards.filter((card) => card.bottom <= ad.top + 1).length;
     const beside = layout.cards.filter((card) => card.bottom > ad.top + 1 && card.top < ad.bottom - 1).length;
     expect(beside).toBe(0);
-    expect(above).toBe(rows[index]! * layout.columns);
+    expect(above).toBe(rows[index]! * (layout.columns === 1 ? 4 : layout.columns));
   });
+  if (layout.columns === 1) expect(layout.ads[0]!.top - layout.cards[0]!.top).toBeGreaterThan(page.viewportSize()!.height);
+});
+
+test('in the dark scheme an ad place is dark around the ad, not a white band', async ({ page, baseURL }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(domainUrl('fastlane.localhost', '/car-list', baseURL));
+  await hydrated(page);
+  const frame = page.locator('.ad-slot iframe').first();
+  await frame.scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('.ad-slot iframe').first().getByRole('button', { name: 'Fake ad' })).toBeVisible();
+  // the ad's own page margin, where only the frame's backdrop shows
+  const box = (await frame.boundingBox())!;
+  const [red, green, blue] = meanColour(await page.screenshot({ clip: { x: box.x + 1, y: box.y + 1, width: 5, height: 5 } }));
+  expect(Math.max(red, green, blue)).toBeLessThan(90);
+  await expect(page.locator('.ad-slot').first()).toContainText('Advertisement');
 });

@@ -85,7 +85,7 @@ test('?db shows the debug panel: state, channel, config source, ad positions and
   expect(state.brandList.length).toBeGreaterThan(50);
   expect(['desktop', 'mobile', 'tablet']).toContain(state.deviceType);
   // ad places are outlined and labelled in debug mode
-  await expect(page.locator('.ad-slot[data-debug]').first()).toContainText('Ad: list #2');
+  await expect(page.locator('.ad-slot[data-debug]').first()).toContainText('Ad: list #3');
   // debug mode stays on for the visit, and the timings follow client navigations
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rankings' }).click();
   await expect(panel.getByTestId('debug-timings')).toContainText('newest ranking');

@@ -129,12 +129,12 @@ test.describe('the compare tray', () => {
   test('works from the keyboard', async ({ page }) => {
     await page.goto(CAR);
     await hydrated(page);
-    const control = page.locator('.compare-actions').getByRole('link', { name: /^Add .* to compare$/ });
+    const control = page.locator('.car-detail-actions').getByRole('link', { name: /^Add .* to compare$/ });
     await control.focus();
     await page.keyboard.press('Enter');
     const tray = page.getByRole('complementary', { name: 'Cars to compare' });
     await expect(tray.getByRole('listitem')).toHaveText([/Ferrari SF90 Stradale/]);
-    const toggle = page.locator('.compare-actions').getByRole('button', { name: /^Add .* to compare$/ });
+    const toggle = page.locator('.car-detail-actions').getByRole('button', { name: /^Add .* to compare$/ });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await toggle.focus();
     await page.keyboard.press('Space');
@@ -146,7 +146,7 @@ test.describe('the compare tray', () => {
     const banner = page.getByRole('region', { name: 'Privacy choices' });
     await expect(banner).toBeVisible();
     await page
-      .locator('.compare-actions')
+      .locator('.car-detail-actions')
       .getByRole('link', { name: /^Add .* to compare$/ })
       .click();
     const tray = page.getByRole('complementary', { name: 'Cars to compare' });
@@ -262,7 +262,7 @@ for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) 
     await page.goto(at(CAR));
     await hydrated(page);
     await page
-      .locator('.compare-actions')
+      .locator('.car-detail-actions')
       .getByRole('link', { name: /^Add .* to compare$/ })
       .click();
     await expect(page.getByRole('complementary', { name: 'Cars to compare' })).toBeVisible();

@@ -1,6 +1,6 @@
 // A page that fails the test on any console error or uncaught exception, and helpers shared by the specs.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const EXPECTS_CONSOLE_ERRORS = 'expects-console-errors';
 
@@ -143,3 +143,23 @@ export async function closeFilters(page: Page): Promise<void> {
     await expect(close).toBeHidden();
   }
 }
+
+/**
+ * Each element's text, where it is on screen, and how many lines its text takes (1: not broken). Pieces
+ * of text less than 8 px apart in height, such as a badge beside a word, are on the same line.
+ */
+export const textLines = (locator: Locator) =>
+  locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const text = document.createRange();
+      text.selectNodeContents(element);
+      const tops = [...text.getClientRects()].map((rect) => rect.top).sort((a, b) => a - b);
+      const box = element.getBoundingClientRect();
+      return {
+        text: element.textContent?.trim() ?? '',
+        top: Math.round(box.top),
+        bottom: Math.round(box.bottom),
+        lines: tops.filter((top, index) => index === 0 || top - tops[index - 1]! > 8).length,
+      };
+    }),
+  );

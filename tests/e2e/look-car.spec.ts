@@ -1,6 +1,6 @@
 // The car page as a visitor sees it: cards whose pictures show the car, figures kept with their units,
 // spec groups without holes, and one clear way to compare.
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test, textLines } from './fixtures';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 
@@ -108,4 +108,20 @@ test('spec groups leave no holes on a wide screen', async ({ page, isMobile }) =
     });
     expect(holes, path).toEqual([]);
   }
+});
+
+test('the actions under the figures: one row on a desktop, two on a phone, no label broken; a figure keeps its unit', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto(CAR);
+  await hydrated(page);
+  const actions = await textLines(page.locator('.car-detail-actions').locator('a, button'));
+  expect(actions.length).toBeGreaterThanOrEqual(3);
+  expect(actions.map((action) => action.lines)).toEqual(actions.map(() => 1));
+  expect(new Set(actions.map((action) => action.top)).size).toBe(isMobile ? 2 : 1);
+  // "top speed 340 km/h": the figure and its unit are one piece, on one line
+  const topSpeed = page.getByRole('list', { name: 'Key figures' }).getByText('top speed').locator('.figure');
+  await expect(topSpeed).toHaveText('340 km/h');
+  expect(await topSpeed.evaluate((figure) => figure.getClientRects().length)).toBe(1);
 });

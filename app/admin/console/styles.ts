@@ -4,11 +4,11 @@ export const CONSOLE_CSS = `
 body{margin:0;font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1c2430;background:#f4f6f9}
 a{color:#1d4ed8}
 header{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem 1rem;padding:.6rem 1rem;background:#1c2430;color:#fff}
-header a{color:#fff;text-decoration:none;padding:.35rem .5rem;border-radius:6px}
+header a{color:#fff;text-decoration:none;padding:.35rem .5rem;border-radius:6px;white-space:nowrap}
 header a[aria-current=page]{background:#3b4656}
-header .brand{font-weight:700;margin-right:.5rem}
-header form{margin-left:auto}
-header .muted{color:#cbd5e1}
+header .brand{font-weight:700;margin-right:.5rem;white-space:nowrap}
+header form{margin-left:auto;display:flex;align-items:center;gap:.5rem;min-width:0}
+header .muted{color:#cbd5e1;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .badge{display:inline-block;min-width:1.4em;padding:0 .4em;margin-left:.3em;border-radius:999px;background:#f59e0b;color:#1c2430;font-size:.8em;font-weight:700;text-align:center}
 main{max-width:1200px;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}
@@ -51,5 +51,6 @@ legend{font-weight:700;padding:0 .3rem}
 .previews iframe{width:100%;height:640px;border:1px solid #dde3ea;border-radius:10px;background:#fff}
 .diff del{color:#b91c1c}.diff ins{color:#047857;text-decoration:none}
 .sign-in{max-width:26rem;margin:10vh auto}
-@media (max-width:700px){.previews{grid-template-columns:1fr}header form{margin-left:0}}
+/* a phone: the name and who is signed in on the first line, the sections on their own line under them */
+@media (max-width:700px){.previews{grid-template-columns:1fr}header nav{order:1;flex-basis:100%}}
 `;

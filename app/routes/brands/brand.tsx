@@ -5,6 +5,7 @@ import { formatAccel, labelOf } from '#app/catalogue/format.ts';
 import { channelContext } from '#app/channel.ts';
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
+import { FigureText } from '#app/components/figure-text.tsx';
 import { appContext } from '#app/context.server.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { requireCleanSearch } from '#app/lib/search.ts';
@@ -96,10 +97,11 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
                     {family.generations.length ? <span className="cell-note">{family.generations.join(', ')}</span> : null}
                   </th>
                   <td>{family.variants}</td>
-                  <td>{cells.price}</td>
-                  <td>{cells.power}</td>
-                  <td>{cells.accel}</td>
-                  <td>{cells.launch}</td>
+                  {(['price', 'power', 'accel', 'launch'] as const).map((cell) => (
+                    <td key={cell}>
+                      <FigureText text={cells[cell]} />
+                    </td>
+                  ))}
                 </tr>
               );
             })}

@@ -3,6 +3,7 @@ import { BRANDS_PATH, brandPath, familyPath } from '#app/catalogue/family-paths.
 import { channelContext, withChannel } from '#app/channel.ts';
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
+import { FigureText } from '#app/components/figure-text.tsx';
 import { StatusLabel } from '#app/components/status-label.tsx';
 import { appContext } from '#app/context.server.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
@@ -129,7 +130,9 @@ export default function ModelRoute({ loaderData }: Route.ComponentProps) {
                       <StatusLabel status={car.status} />
                     </th>
                     {COLUMNS.filter((column) => column.cell).map((column) => (
-                      <td key={column.label}>{cells[column.cell!]}</td>
+                      <td key={column.label}>
+                        <FigureText text={cells[column.cell!]} />
+                      </td>
                     ))}
                   </tr>
                 );

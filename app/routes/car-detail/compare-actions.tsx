@@ -1,21 +1,16 @@
-// The car page's ways into a comparison: this car in the tray, and a plain link comparing it with the
-// similar cars listed below (which works without JavaScript).
-import { AddToCompare } from '#app/components/add-to-compare.tsx';
+// The car page's plain link comparing this car with the similar cars listed below (it works without
+// JavaScript); "+ Compare", beside it, puts this car alone in the tray.
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import { compareHref, MAX_COMPARE } from '#app/compare/compare-url.ts';
 
-export function CompareActions({ car, similar }: { car: { id: number; brand: string; name: string }; similar: Array<{ id: number }> }) {
+export function CompareWithSimilar({ car, similar }: { car: { id: number }; similar: Array<{ id: number }> }) {
+  if (!similar.length) return null;
   return (
-    <p className="compare-actions">
-      <AddToCompare car={car} />
-      {similar.length ? (
-        <ChannelLink
-          to={compareHref([car.id, ...similar.slice(0, MAX_COMPARE - 1).map((other) => other.id)])}
-          className="button button-secondary"
-        >
-          Compare with similar cars
-        </ChannelLink>
-      ) : null}
-    </p>
+    <ChannelLink
+      to={compareHref([car.id, ...similar.slice(0, MAX_COMPARE - 1).map((other) => other.id)])}
+      className="button button-secondary compare-similar"
+    >
+      Compare with similar cars
+    </ChannelLink>
   );
 }

@@ -12,9 +12,11 @@ import { carStandingsOf } from '#app/catalogue/standings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { track } from '#app/analytics/analytics.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
+import { AddToCompare } from '#app/components/add-to-compare.tsx';
 import { BrandMark } from '#app/components/brand-mark.tsx';
 import { CarCard, CarMiniCard } from '#app/components/car-card.tsx';
 import { CarVisual } from '#app/components/car-visual.tsx';
+import { FigureText } from '#app/components/figure-text.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import { StatusLabel } from '#app/components/status-label.tsx';
 import { appContext } from '#app/context.server.ts';
@@ -27,8 +29,7 @@ import { useClientState } from '#app/state/client-state-provider.tsx';
 import type { Route } from './+types/route';
 import { CarPhotos } from './car-photos';
 import { ClassStandings } from './class-standings';
-import { CompareActions } from './compare-actions';
-import { FigureText } from './figure-text';
+import { CompareWithSimilar } from './compare-actions';
 import { specGroups } from './spec-groups';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -141,7 +142,9 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
         />
         <ul className="key-figures" aria-label="Key figures">
           {keyFigures(car, units).map((figure) => (
-            <li key={figure}>{figure}</li>
+            <li key={figure}>
+              <FigureText text={figure} />
+            </li>
           ))}
           {headlineFacts(car).map((fact) => (
             <li key={fact}>{fact}</li>
@@ -149,10 +152,11 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
         </ul>
         {/* actions on this car (sending a photo; comparing) sit together under its figures */}
         <div className="car-detail-actions">
-          <CompareActions car={car} similar={similar} />
+          <AddToCompare car={car} />
           <a href="#photos-heading" className="button button-secondary">
             Send a photo
           </a>
+          <CompareWithSimilar car={car} similar={similar} />
         </div>
       </header>
       <ClassStandings standings={standings} />

@@ -103,7 +103,7 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
                       <li
                         key={`ad-${ad.row}`}
                         className="card-grid-wide list-ad"
-                        style={{ gridRow: String(ad.gridRow) }}
+                        style={{ '--ad-row': ad.gridRow } as React.CSSProperties}
                         data-fits={ad.fits.join(' ')}
                       >
                         <AdSlot placement="list" position={ad.row} ordinal={ad.ordinal} />

@@ -1,4 +1,4 @@
-import type { DomainConfig } from '#app/domain/config.ts';
+import { ContactOperator } from '#app/components/contact-operator.tsx';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import { LegalPage, legalMeta } from './legal-page';
 
@@ -74,34 +74,5 @@ export default function PrivacyPolicyRoute() {
         </>
       )}
     </LegalPage>
-  );
-}
-
-/** The way to the operator the domain gives, or, where it gives none, the way that always exists. */
-function ContactOperator({ siteName, contact }: { siteName: string; contact: DomainConfig['contact'] }) {
-  if (!contact) {
-    return (
-      <>
-        contact the operator of {siteName}: this site publishes no address of its own, so use the contact details in the public registration
-        record of its domain name (a WHOIS or RDAP lookup, or the registrar&apos;s abuse contact).
-      </>
-    );
-  }
-  return (
-    <>
-      write to the operator of {siteName}
-      {contact.email ? (
-        <>
-          {' '}
-          at <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        </>
-      ) : null}
-      {contact.url ? (
-        <>
-          {contact.email ? ' or use' : ' through'} <a href={contact.url}>the contact page</a>
-        </>
-      ) : null}
-      .
-    </>
   );
 }
