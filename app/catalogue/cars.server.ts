@@ -88,8 +88,12 @@ export function toSummary(row: SummaryRow): CarSummary {
 const hasTag = (kind: 'purpose' | 'fuel', value: string) =>
   sql`EXISTS (SELECT 1 FROM ${carTags} WHERE ${carTags.kind} = ${kind} AND ${carTags.value} = ${value} AND ${carTags.carId} = ${cars.id})`;
 
-/** The cars a keyword search matches, with their score, as a subquery named `m` (joined by the page query). */
-const keywordMatch = (q: string) => sql`(${matchedCars(queryWords(q))}) AS m`;
+/**
+ * The cars a keyword search matches, with their score, as a subquery named `m` (joined by the page
+ * query). Its LIMIT (none) keeps SQLite from flattening it into the page query, where the cars table
+ * would be read for every candidate before the other words filter them out.
+ */
+const keywordMatch = (q: string) => sql`(${matchedCars(queryWords(q))} LIMIT -1) AS m`;
 
 function conditions(db: D1Database, query: ListQuery, except?: FilterName, keywordJoined = false): SQL | undefined {
   const where: Array<SQL | undefined> = [];
@@ -109,8 +113,8 @@ const nullsLast = (column: AnySQLiteColumn) => sql`${column} IS NULL`;
 function orderBy(sort: ListQuery['sort'], keyword: boolean): SQL[] {
   const byName = [asc(cars.brand), asc(cars.name), asc(cars.id)];
   // a search not sorted by the visitor: best match first, then the shortest name (the model itself
-  // before its versions)
-  if (keyword && sort === 'name') return [sql`m.score DESC`, sql`length(${cars.name})`, ...byName];
+  // before its versions), brand, name and id: the order name_order holds (car_search_prefixes)
+  if (keyword && sort === 'name') return [sql`m.score DESC`, sql`m.name_order`];
   switch (sort) {
     case 'price-asc':
       return [nullsLast(cars.priceMinUsd), asc(cars.priceMinUsd), ...byName];

@@ -94,6 +94,22 @@ export const carSearchTop = sqliteTable(
   (table) => [primaryKey({ columns: [table.prefix, table.rank] })],
 );
 
+/**
+ * Every prefix of every search token with each car it matches, the car's best score for it, and where
+ * the car and its model family stand in a search's tie order (migrations/0011_search_prefixes.sql).
+ */
+export const carSearchPrefixes = sqliteTable(
+  'car_search_prefixes',
+  {
+    prefix: text('prefix').notNull(),
+    carId: integer('car_id').notNull(),
+    score: integer('score').notNull(),
+    nameOrder: integer('name_order').notNull(),
+    familyOrder: integer('family_order').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.prefix, table.carId] })],
+);
+
 /** How many cars every prefix of a search token matches (migrations/0009_queries_at_scale.sql). */
 export const carSearchCounts = sqliteTable('car_search_counts', {
   prefix: text('prefix').primaryKey(),

@@ -2,7 +2,7 @@
 // at most MAX_SUGGESTIONS in all, each with the page it links to. Brands are matched in the isolate
 // (a few dozen names, kept a few minutes); families and cars come from the search index in one batch.
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { orm } from '#app/db/orm.server.ts';
+import { orm, rawStatement } from '#app/db/orm.server.ts';
 import { listBrands } from '../brands.server';
 import { carPath } from '../cars.server';
 import { LABELS } from '../categories';
@@ -54,65 +54,48 @@ export function suggestStatements(db: D1Database, words: readonly string[]) {
   return [rankedStatement(db, words)] as const;
 }
 
+type RankedRow = {
+  kind: 'car' | 'family';
+  id: number;
+  slug: string;
+  brand: string;
+  name: string;
+  bodyType: string | null;
+  fuel: string | null;
+  model: string;
+  brandSlug: string;
+  modelSlug: string;
+  versions: number;
+};
+
 /**
- * Several words: their matching cars read once, each with its place among the cars and its family's
- * place among the families (ordered as the one-word answers are), keeping the rows of the best cars
- * and of every version of the best families.
+ * Several words: their matching cars read once (materialised: both lists read it), narrow rows that
+ * carry their order (car_search_prefixes), so the best cars and families are sorted without reading the
+ * cars table; only the rows kept are joined to it. Cars in the one-word order (score, then the shorter
+ * name, brand, name and id); families by their best score, then their number of matching versions,
+ * then model, brand and model slug. A family is named by one of its cars.
  */
 function rankedStatement(db: D1Database, words: readonly string[]) {
-  const family = sql`PARTITION BY ${cars.brandSlug}, ${cars.modelSlug}`;
-  const ranked = orm(db)
-    .select({
-      ...suggestedCar,
-      model: sql<string>`${cars.model}`.as('model'),
-      brandSlug: sql<string>`${cars.brandSlug}`.as('brand_slug'),
-      modelSlug: sql<string>`${cars.modelSlug}`.as('model_slug'),
-      carRank: sql<number>`row_number() OVER (ORDER BY m.score DESC, length(${cars.name}), ${cars.brand}, ${cars.name}, ${cars.id})`.as(
-        'car_rank',
-      ),
-      familyScore: sql<number>`max(m.score) OVER (${family})`.as('family_score'),
-      versions: sql<number>`count(*) OVER (${family})`.as('versions'),
-    })
-    .from(cars)
-    .innerJoin(sql`(${matchedCars(words, { typing: true })}) AS m`, sql`m.car_id = ${cars.id}`)
-    .as('ranked');
-  const placed = orm(db)
-    .select({
-      id: ranked.id,
-      slug: ranked.slug,
-      brand: ranked.brand,
-      name: ranked.name,
-      bodyType: ranked.bodyType,
-      fuel: ranked.fuel,
-      model: ranked.model,
-      brandSlug: ranked.brandSlug,
-      modelSlug: ranked.modelSlug,
-      versions: ranked.versions,
-      carRank: ranked.carRank,
-      familyRank:
-        sql<number>`dense_rank() OVER (ORDER BY ${ranked.familyScore} DESC, ${ranked.versions} DESC, ${ranked.model}, ${ranked.brandSlug}, ${ranked.modelSlug})`.as(
-          'family_rank',
-        ),
-    })
-    .from(ranked)
-    .as('placed');
-  return orm(db)
-    .select()
-    .from(placed)
-    .where(sql`${placed.carRank} <= ${MAX_SUGGESTIONS} OR ${placed.familyRank} <= ${MAX_MODELS}`)
-    .orderBy(sql`${placed.carRank}`);
+  const shown = sql.raw(
+    'c.id AS id, c.slug AS slug, c.brand AS brand, c.name AS name, c.body_type AS bodyType, c.fuel AS fuel, c.model AS model, c.brand_slug AS brandSlug, c.model_slug AS modelSlug',
+  );
+  // k1–k4 keep each list in its order through the UNION: the cars, then the families
+  const query = sql`WITH m AS MATERIALIZED (${matchedCars(words, { typing: true })}),
+best_cars AS (SELECT car_id, score, name_order FROM m ORDER BY score DESC, name_order LIMIT ${MAX_SUGGESTIONS}),
+best_families AS (SELECT min(car_id) AS car_id, max(score) AS score, count(*) AS versions, family_order FROM m GROUP BY family_order ORDER BY max(score) DESC, count(*) DESC, family_order LIMIT ${MAX_MODELS})
+SELECT 'car' AS kind, ${shown}, 0 AS versions, 0 AS k1, -b.score AS k2, b.name_order AS k3, 0 AS k4 FROM best_cars b CROSS JOIN ${cars} AS c ON c.id = b.car_id
+UNION ALL
+SELECT 'family', ${shown}, f.versions, 1, -f.score, -f.versions, f.family_order FROM best_families f CROSS JOIN ${cars} AS c ON c.id = f.car_id
+ORDER BY k1, k2, k3, k4`;
+  return rawStatement<RankedRow>(db, query);
 }
 
 /** The best families and cars the words start, in order. */
-async function suggestedFamiliesAndCars(db: D1Database, words: readonly string[]) {
+export async function suggestedFamiliesAndCars(db: D1Database, words: readonly string[]) {
   const statements = suggestStatements(db, words);
   if (statements.length === 2) return orm(db).batch(statements);
-  const rows = await statements[0];
-  const families = new Map<number, (typeof rows)[number]>();
-  for (const row of [...rows].sort((a, b) => a.familyRank - b.familyRank)) {
-    if (row.familyRank <= MAX_MODELS && !families.has(row.familyRank)) families.set(row.familyRank, row);
-  }
-  return [[...families.values()], rows.filter((row) => row.carRank <= MAX_SUGGESTIONS)] as const;
+  const rows = await statements[0].all();
+  return [rows.filter((row) => row.kind === 'family'), rows.filter((row) => row.kind === 'car')] as const;
 }
 
 export async function suggest(db: D1Database, q: string): Promise<Suggestions> {
