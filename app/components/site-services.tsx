@@ -6,7 +6,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { addAnalyticsSink, setAnalyticsDevice, startAnalytics, track } from '#app/analytics/analytics.ts';
-import { loadGtag } from '#app/analytics/gtag.ts';
 import { pageTypeOf } from '#app/channel.ts';
 import { consentSnapshot, onConsentChange, thirdPartyAllowed } from '#app/consent/consent.ts';
 import { startClientErrorReporting } from '#app/monitoring/errors.client.ts';
@@ -40,11 +39,15 @@ export function SiteServices({ errorDsn }: { errorDsn: string | null }) {
         return;
       }
       started = true;
-      // the AdSense code is its own chunk, fetched only here
+      // the AdSense code and gtag's loader are their own chunks, fetched only here
       const ads = adsensConfig ? import('#app/ads/ads.ts').then(({ startAds }) => startAds(adsensConfig.client)) : Promise.resolve();
-      const sink = loadGtag(measurementIds);
-      if (sink) addAnalyticsSink(sink);
-      void ads.then(() => {
+      const gtag = measurementIds.length
+        ? import('#app/analytics/gtag.ts').then(({ loadGtag }) => {
+            const sink = loadGtag(measurementIds);
+            if (sink) addAnalyticsSink(sink);
+          })
+        : Promise.resolve();
+      void Promise.all([ads, gtag]).then(() => {
         document.documentElement.dataset.thirdParties = 'started';
       });
     };
