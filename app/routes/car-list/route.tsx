@@ -1,4 +1,4 @@
-import { Fragment, useEffect } from 'react';
+import { Fragment, Suspense, useEffect } from 'react';
 import { listBrands } from '#app/catalogue/brands.server.ts';
 import { toCard } from '#app/catalogue/card.ts';
 import { listCars } from '#app/catalogue/cars.server.ts';
@@ -11,15 +11,20 @@ import { AdSlot } from '#app/components/ad-slot.tsx';
 import { CarCard } from '#app/components/car-card.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
 import { appContext } from '#app/context.server.ts';
+import { lazyPart, partsWithData } from '#app/lib/lazy-part.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { requireCleanSearch } from '#app/lib/search.ts';
 import { carListStateOf } from '#app/state/client-state.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import type { Route } from './+types/route';
-import { ActiveFilters, FiltersForm } from './filters-form';
-import { NoResults } from './no-results';
+import { ActiveFilters } from './active-filters';
 import { listAdPlaces } from './list-ads';
 import { listTitle } from './title';
+
+// the filter form and the no-results help: painted by the server, their code fetched after the first load
+const FiltersForm = lazyPart(() => import('./filters-form').then((module) => module.FiltersForm));
+const NoResults = lazyPart(() => import('./no-results').then((module) => module.NoResults));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [partsWithData(FiltersForm, NoResults)];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
@@ -82,14 +87,18 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
         {result.totalPages > 1 ? `, page ${result.page} of ${result.totalPages}` : ''}
       </p>
       <div className="car-list-layout">
-        <FiltersForm result={result} listPath={listPath} />
+        <Suspense fallback={null}>
+          <FiltersForm result={result} listPath={listPath} />
+        </Suspense>
         <section aria-labelledby="results-heading" className="car-list-results">
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
           <ActiveFilters result={result} listPath={listPath} />
           {result.list.length === 0 ? (
-            <NoResults query={result.query} help={help} />
+            <Suspense fallback={null}>
+              <NoResults query={result.query} help={help} />
+            </Suspense>
           ) : (
             <ol className="card-grid card-grid-list" start={(result.page - 1) * result.pageSize + 1}>
               {result.list.map((car, index) => (
