@@ -30,6 +30,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => (loading ??= load().then((component) => (loaded = component)));
+  // the server has the code at hand from its first answer on: the part is in the HTML in place (not
+  // streamed after the page, which a browser without JavaScript would never show)
+  if (typeof document === 'undefined') void preload();
   const Part = lazy(() => {
     if (loaded) return settledNow({ default: loaded });
     // rendered before its code is here: the first page, hydrating
