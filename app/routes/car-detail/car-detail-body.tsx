@@ -1,4 +1,4 @@
-// The car page below its header: the figures by group, the photos, the source and the cars beside it.
+// The car page below its header: where the car stands in its class, the figures by group, the photos, the source and the cars beside it.
 // Painted by the server's HTML; its code is not in the page's first load (decision 049): it hydrates
 // once fetched, and a link to another car waits for it with the data (route.tsx's clientLoader).
 import { Fragment } from 'react';
@@ -9,18 +9,20 @@ import { AdSlot } from '#app/components/ad-slot.tsx';
 import { CarCard, CarMiniCard } from '#app/components/car-card.tsx';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import { CarPhotos } from './car-photos';
+import { ClassStandings } from './class-standings';
 import { FigureText } from './figure-text';
 import type { SpecGroup } from './spec-groups';
 
 type Props = {
   car: Pick<CarDetail, 'id' | 'brand' | 'brandSlug' | 'name' | 'bodyType' | 'source' | 'sourceUrl' | 'epa'>;
+  standings: Parameters<typeof ClassStandings>[0]['standings'];
   groups: SpecGroup[];
   photos: Parameters<typeof CarPhotos>[0]['photos'];
   similar: CardCar[];
   detailInsert: number[];
 };
 
-export function CarDetailBody({ car, groups, photos, similar, detailInsert }: Props) {
+export function CarDetailBody({ car, standings, groups, photos, similar, detailInsert }: Props) {
   const { recommendList } = useClientState();
   const inserts = [...new Set(detailInsert)].filter((after) => after <= groups.length).sort((a, b) => a - b);
   const adAfter = (after: number) =>
@@ -28,6 +30,7 @@ export function CarDetailBody({ car, groups, photos, similar, detailInsert }: Pr
   const recommended = recommendList.filter((other) => other.id !== car.id).slice(0, 4);
   return (
     <>
+      <ClassStandings standings={standings} />
       <div className="spec-groups">
         {adAfter(0)}
         {groups.map((group, index) => (

@@ -24,7 +24,6 @@ import { carJsonLd } from '#app/lib/structured-data.ts';
 import { listApprovedPhotos } from '#app/photos/photos.server.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import type { Route } from './+types/route';
-import { ClassStandings } from './class-standings';
 import { CompareActions } from './compare-actions';
 import { specGroups } from './spec-groups';
 
@@ -152,9 +151,8 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </header>
-      <ClassStandings standings={standings} />
       <Suspense fallback={null}>
-        <CarDetailBody car={car} groups={groups} photos={photos} similar={similar} detailInsert={detailInsert} />
+        <CarDetailBody car={car} standings={standings} groups={groups} photos={photos} similar={similar} detailInsert={detailInsert} />
       </Suspense>
     </main>
   );
