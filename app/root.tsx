@@ -7,6 +7,7 @@ import { recommendedCars } from './catalogue/rankings.server';
 import { channelOfPath, pageTypeOf } from './channel';
 import { assetWatchScript } from './components/asset-failure.server';
 import { CompareTrayLoader } from './components/compare-tray-loader';
+import { preloadErrorView } from './components/error-boundary';
 import { NavigationWatch } from './components/navigation-watch';
 import { ProgressBar } from './components/progress-bar';
 import { SiteFooter, SiteHeader } from './components/site-chrome';
@@ -120,6 +121,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     // usable once the parts whose code comes after the first load have hydrated too
     whenPartsHydrated(() => {
       document.documentElement.dataset.hydrated = 'true';
+      // the error view, for an error after a link, once the page has nothing else to do
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadErrorView());
+      else setTimeout(() => void preloadErrorView(), 1_000);
     });
   }, []);
   return (

@@ -6,8 +6,9 @@ import { ChannelLink } from './channel-link';
 const SERVER_ERROR = 'Unexpected Server Error';
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
 
-/** The one error view: a friendly message and ways back into the catalogue, never a stack. */
-export function ErrorBoundary() {
+// The one error view: a friendly message and ways back into the catalogue, never a stack. Its code is
+// fetched when an error is shown, or once the page is idle (error-boundary.tsx).
+export function ErrorView() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // an address written in a way the site never writes it (a car number that is not plain digits)
