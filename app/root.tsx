@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { listBrands } from './catalogue/brands.server';
@@ -16,7 +16,7 @@ import { CONSENT_MARKER_SCRIPT } from './consent/consent';
 import { errorReportingDsn } from './monitoring/errors.server';
 import { appContext } from './context.server';
 import { themeCss } from './domain/theme';
-import { lazyPart, whenPartsHydrated } from './lib/lazy-part';
+import { lazyPart, stopWaitingForParts, whenPartsHydrated } from './lib/lazy-part';
 import { NONCE_PLACEHOLDER } from './security/nonce';
 import { ClientStateProvider, useClientState } from './state/client-state-provider';
 import { ALL_BRANDS, CATEGORIES, DEFAULT_CAR_LIST_STATE, carListStateOf, type ClientState, type Option } from './state/client-state';
@@ -117,6 +117,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const [firstPage] = useState(location.key);
+  useEffect(() => {
+    // a page left before its parts' code came: what waited on them goes on
+    if (location.key !== firstPage) stopWaitingForParts();
+  }, [location.key, firstPage]);
   useEffect(() => {
     // usable once the parts whose code comes after the first load have hydrated too
     whenPartsHydrated(() => {

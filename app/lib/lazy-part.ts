@@ -1,8 +1,9 @@
 // A part of a page whose code is not in the page's first load (decision 049). Rendered inside
 // <Suspense>: on the first page the server's HTML stays as it is until the part's code has arrived
-// and hydrated, so nothing moves or flashes. `preload()` fetches the code ahead (a route's
-// clientLoader waits on it, so a page reached by a link renders whole); once it is there the part
-// renders at once, without suspending: React.lazy takes a thenable that answers synchronously.
+// and hydrated, so nothing moves or flashes. `preload()` fetches the code ahead (a route's client
+// middleware, `partsWithData`, waits on it, so a page reached by a link renders whole); once it is
+// there the part renders at once, without suspending: React.lazy takes a thenable that answers
+// synchronously.
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
 
 export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -21,9 +22,14 @@ export function whenPartsHydrated(callback: () => void): void {
 }
 
 function partHydrated() {
-  waiting -= 1;
-  if (waiting > 0) return;
-  for (const callback of onAllHydrated.splice(0)) callback();
+  waiting = Math.max(0, waiting - 1);
+  if (waiting === 0) for (const callback of onAllHydrated.splice(0)) callback();
+}
+
+/** The visitor moved on before the first page's parts came: they will never hydrate there. */
+export function stopWaitingForParts(): void {
+  waiting = 0;
+  partHydrated();
 }
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
@@ -36,7 +42,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   const Part = lazy(() => {
     if (loaded) return settledNow({ default: loaded });
     // rendered before its code is here: the first page, hydrating
-    waiting += 1;
+    if (typeof document !== 'undefined') waiting += 1;
     return preload().then((component) => {
       let first = true;
       function Hydrated(props: P) {
