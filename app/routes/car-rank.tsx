@@ -1,11 +1,13 @@
+import { Suspense } from 'react';
 import { z } from 'zod';
 import { pageParam } from '#app/catalogue/filters.server.ts';
 import { fastestRank, releaseRank } from '#app/catalogue/rankings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { CarCard } from '#app/components/car-card.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
-import { Pagination } from '#app/components/pagination.tsx';
+import { Pagination } from '#app/components/lazy-pagination.ts';
 import { appContext } from '#app/context.server.ts';
+import { partsWithData } from '#app/lib/lazy-part.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { requireCleanSearch } from '#app/lib/search.ts';
 import type { Route } from './+types/car-rank';
@@ -50,6 +52,8 @@ const rankSearch = (by: Ranking, page: number) => {
   const text = search.toString();
   return text ? `?${text}` : '';
 };
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [partsWithData(Pagination)];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
@@ -107,7 +111,9 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination page={ranking.page} totalPages={ranking.totalPages} to={(page) => rankPath + rankSearch(by, page)} />
+      <Suspense fallback={null}>
+        <Pagination page={ranking.page} totalPages={ranking.totalPages} to={(page) => rankPath + rankSearch(by, page)} />
+      </Suspense>
     </main>
   );
 }

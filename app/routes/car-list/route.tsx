@@ -9,7 +9,7 @@ import { track } from '#app/analytics/analytics.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
 import { CarCard } from '#app/components/car-card.tsx';
-import { Pagination } from '#app/components/pagination.tsx';
+import { Pagination } from '#app/components/lazy-pagination.ts';
 import { appContext } from '#app/context.server.ts';
 import { lazyPart, partsWithData } from '#app/lib/lazy-part.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
@@ -24,7 +24,7 @@ import { listTitle } from './title';
 // the filter form and the no-results help: painted by the server, their code fetched after the first load
 const FiltersForm = lazyPart(() => import('./filters-form').then((module) => module.FiltersForm));
 const NoResults = lazyPart(() => import('./no-results').then((module) => module.NoResults));
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [partsWithData(FiltersForm, NoResults)];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [partsWithData(FiltersForm, NoResults, Pagination)];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
@@ -122,7 +122,9 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           )}
-          <Pagination page={result.page} totalPages={result.totalPages} to={(page) => listPath + listSearch({ ...result.query, page })} />
+          <Suspense fallback={null}>
+            <Pagination page={result.page} totalPages={result.totalPages} to={(page) => listPath + listSearch({ ...result.query, page })} />
+          </Suspense>
         </section>
       </div>
     </main>
