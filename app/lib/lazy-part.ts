@@ -32,13 +32,20 @@ export function stopWaitingForParts(): void {
   partHydrated();
 }
 
+const serverParts: Array<Promise<unknown>> = [];
+
+/** On the server, before a page renders: every part's code is at hand (at once after the first time). */
+export function partsReady(): Promise<unknown> {
+  return Promise.all(serverParts);
+}
+
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => (loading ??= load().then((component) => (loaded = component)));
-  // the server has the code at hand from its first answer on: the part is in the HTML in place (not
-  // streamed after the page, which a browser without JavaScript would never show)
-  if (typeof document === 'undefined') void preload();
+  // the server renders a part in place, never streamed after the page (a browser without JavaScript
+  // would not show it, and the edge cache would keep that answer): see partsReady
+  if (typeof document === 'undefined') serverParts.push(preload());
   const Part = lazy(() => {
     if (loaded) return settledNow({ default: loaded });
     // rendered before its code is here: the first page, hydrating
