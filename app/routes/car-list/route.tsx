@@ -9,7 +9,6 @@ import { track } from '#app/analytics/analytics.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
 import { CarCard } from '#app/components/car-card.tsx';
-import { Pagination } from '#app/components/lazy-pagination.ts';
 import { appContext } from '#app/context.server.ts';
 import { lazyPart, partsWithData } from '#app/lib/lazy-part.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
@@ -21,9 +20,10 @@ import { ActiveFilters } from './active-filters';
 import { listAdPlaces } from './list-ads';
 import { listTitle } from './title';
 
-// the filter form and the no-results help: painted by the server, their code fetched after the first load
+// the filter form, the no-results help and the page links: painted by the server, their code fetched after the first load
 const FiltersForm = lazyPart(() => import('./filters-form').then((module) => module.FiltersForm));
 const NoResults = lazyPart(() => import('./no-results').then((module) => module.NoResults));
+const Pagination = lazyPart(() => import('#app/components/pagination.tsx').then((module) => module.Pagination));
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [partsWithData(FiltersForm, NoResults, Pagination)];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
