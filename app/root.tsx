@@ -123,16 +123,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
     if (location.key !== firstPage) stopWaitingForParts();
   }, [location.key, firstPage]);
   useEffect(() => {
-    // Usable once the parts whose code comes after the first load have hydrated too. React hydrates
-    // a Suspense boundary in a pass of its own after this one: once the browser is idle, every part's
-    // pass has begun (and counted the part). Then the error view, for an error after a link.
-    const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 50));
-    idle(() =>
-      whenPartsHydrated(() => {
-        document.documentElement.dataset.hydrated = 'true';
-        idle(() => void preloadErrorView());
-      }),
-    );
+    // usable once the parts whose code comes after the first load have hydrated too; then the error
+    // view's code, for an error after a link, once the page has nothing else to do
+    whenPartsHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadErrorView());
+      else setTimeout(() => void preloadErrorView(), 1_000);
+    });
   }, []);
   return (
     <ClientStateProvider initial={loaderData.clientState}>
@@ -156,11 +153,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 function Consent() {
   const { domainConfig } = useClientState();
-  return domainConfig.consent.required ? (
-    <Suspense fallback={null}>
-      <ConsentBanner />
-    </Suspense>
-  ) : null;
+  return domainConfig.consent.required ? <ConsentBanner /> : null;
 }
 
 function DebugMode(props: ComponentProps<typeof DebugPanel>) {

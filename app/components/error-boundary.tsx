@@ -2,7 +2,6 @@
 // an error from the server hydrates it when it arrives, and every page fetches it once idle, so an
 // error after a link is shown at once. Should the view's code itself not load (the connection
 // dropped), a plain message with a reload button stands in.
-import { Suspense } from 'react';
 import { lazyPart } from '#app/lib/lazy-part.ts';
 
 const ErrorView = lazyPart(() =>
@@ -15,11 +14,7 @@ const ErrorView = lazyPart(() =>
 export const preloadErrorView = ErrorView.preload;
 
 export function ErrorBoundary() {
-  return (
-    <Suspense fallback={null}>
-      <ErrorView />
-    </Suspense>
-  );
+  return <ErrorView />;
 }
 
 function Unloaded() {

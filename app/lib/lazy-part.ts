@@ -1,10 +1,10 @@
-// A part of a page whose code is not in the page's first load (decision 049). Rendered inside
-// <Suspense>: on the first page the server's HTML stays as it is until the part's code has arrived
+// A part of a page whose code is not in the page's first load (decision 049). The part renders its
+// own <Suspense>: on the first page the server's HTML stays as it is until the part's code has arrived
 // and hydrated, so nothing moves or flashes. `preload()` fetches the code ahead (a route's client
 // middleware, `partsWithData`, waits on it, so a page reached by a link renders whole); once it is
 // there the part renders at once, without suspending: React.lazy takes a thenable that answers
 // synchronously.
-import { createElement, lazy, useEffect, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, type ComponentType } from 'react';
 
 export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -42,27 +42,33 @@ export function partsReady(): Promise<unknown> {
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  // counted as awaited by the first page (once), and counted off when it has hydrated
+  let counted = false;
+  let done = false;
   const preload = () => (loading ??= load().then((component) => (loaded = component)));
   // the server renders a part in place, never streamed after the page (a browser without JavaScript
   // would not show it, and the edge cache would keep that answer): see partsReady
   if (typeof document === 'undefined') serverParts.push(preload());
-  const Part = lazy(() => {
-    if (loaded) return settledNow({ default: loaded });
-    // rendered before its code is here: the first page, hydrating
-    if (typeof document !== 'undefined') waiting += 1;
-    return preload().then((component) => {
-      let first = true;
-      function Hydrated(props: P) {
-        useEffect(() => {
-          if (first) partHydrated();
-          first = false;
-        }, []);
-        return createElement(component, props);
-      }
-      return { default: Hydrated };
-    });
-  });
-  return Object.assign(Part, { preload }) as unknown as LazyPart<P>;
+  function Hydrated(props: P) {
+    useEffect(() => {
+      if (!counted || done) return;
+      done = true;
+      partHydrated();
+    }, []);
+    return createElement(loaded!, props);
+  }
+  const Inner = lazy(() => (loaded ? settledNow({ default: Hydrated }) : preload().then(() => ({ default: Hydrated }))));
+  function Part(props: P) {
+    // Rendered with the page (React hydrates what is inside a Suspense boundary in a later pass of
+    // its own): a part whose code is not here yet is counted, and its code asked for, at once.
+    if (!loaded && !counted && typeof document !== 'undefined') {
+      counted = true;
+      waiting += 1;
+      void preload();
+    }
+    return createElement(Suspense, { fallback: null }, createElement(Inner, props));
+  }
+  return Object.assign(Part, { preload });
 }
 
 /**

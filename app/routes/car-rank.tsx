@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { z } from 'zod';
 import { pageParam } from '#app/catalogue/filters.server.ts';
 import { fastestRank, releaseRank } from '#app/catalogue/rankings.server.ts';
@@ -112,9 +111,7 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Suspense fallback={null}>
-        <Pagination page={ranking.page} totalPages={ranking.totalPages} to={(page) => rankPath + rankSearch(by, page)} />
-      </Suspense>
+      <Pagination page={ranking.page} totalPages={ranking.totalPages} to={(page) => rankPath + rankSearch(by, page)} />
     </main>
   );
 }

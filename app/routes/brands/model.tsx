@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { familyPage, type FamilyPage } from '#app/catalogue/families.server.ts';
 import { BRANDS_PATH, brandPath, familyPath } from '#app/catalogue/family-paths.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
@@ -75,9 +74,7 @@ export default function ModelRoute({ loaderData }: Route.ComponentProps) {
         {count} {count === 1 ? 'version' : 'versions'} in the catalogue. Select a column heading to sort; select a version for all its
         figures; tick versions to compare them.
       </p>
-      <Suspense fallback={null}>
-        <VersionsTable family={family} sort={sort} units={units} here={here} />
-      </Suspense>
+      <VersionsTable family={family} sort={sort} units={units} here={here} />
       <p>
         <ChannelLink to={brandPath(family.brandSlug)}>Every {family.brand} model</ChannelLink>
       </p>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigate } from 'react-router';
 import { LABELS } from '#app/catalogue/categories.ts';
 import { carIdSchema } from '#app/catalogue/car-id.ts';
@@ -151,9 +151,7 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </header>
-      <Suspense fallback={null}>
-        <CarDetailBody car={car} standings={standings} groups={groups} photos={photos} similar={similar} detailInsert={detailInsert} />
-      </Suspense>
+      <CarDetailBody car={car} standings={standings} groups={groups} photos={photos} similar={similar} detailInsert={detailInsert} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { listBrands } from '#app/catalogue/brands.server.ts';
 import { toCard } from '#app/catalogue/card.ts';
 import { listCars } from '#app/catalogue/cars.server.ts';
@@ -87,18 +87,14 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
         {result.totalPages > 1 ? `, page ${result.page} of ${result.totalPages}` : ''}
       </p>
       <div className="car-list-layout">
-        <Suspense fallback={null}>
-          <FiltersForm result={result} listPath={listPath} />
-        </Suspense>
+        <FiltersForm result={result} listPath={listPath} />
         <section aria-labelledby="results-heading" className="car-list-results">
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
           <ActiveFilters result={result} listPath={listPath} />
           {result.list.length === 0 ? (
-            <Suspense fallback={null}>
-              <NoResults query={result.query} help={help} />
-            </Suspense>
+            <NoResults query={result.query} help={help} />
           ) : (
             <ol className="card-grid card-grid-list" start={(result.page - 1) * result.pageSize + 1}>
               {result.list.map((car, index) => (
@@ -122,9 +118,7 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           )}
-          <Suspense fallback={null}>
-            <Pagination page={result.page} totalPages={result.totalPages} to={(page) => listPath + listSearch({ ...result.query, page })} />
-          </Suspense>
+          <Pagination page={result.page} totalPages={result.totalPages} to={(page) => listPath + listSearch({ ...result.query, page })} />
         </section>
       </div>
     </main>
