@@ -24,6 +24,10 @@ export default async function handleRequest(
   // a placeholder the Worker replaces with a fresh nonce on every answer (app/security/csp.server.ts)
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={NONCE_PLACEHOLDER} />, {
     nonce: NONCE_PLACEHOLDER,
+    // a finished Suspense boundary goes out in place, however large: above React's default 12.8 kB a
+    // lazy part (the list's filter form, a model's table) would be sent after the page, hidden until
+    // a script moves it in, so never shown without JavaScript
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal: AbortSignal.timeout(streamTimeout + 1_000),
     onError(error: unknown) {
       status = 500;
