@@ -33,9 +33,11 @@ export default defineConfig(({ isPreview }) => ({
             chunkFileNames: 'js/[name]-[hash].js',
             // The site's own modules that two or more pages share travel as one chunk (with what they
             // import, React and React Router among it), not as a dozen files of a few hundred bytes
-            // each: every file costs a request and compresses on its own (decision 017).
+            // each: every file costs a request and compresses on its own (decision 017). Only modules a
+            // page imports up front (`$initial`): what only on-demand chunks share stays out of every
+            // page's first load (decision 049).
             codeSplitting: {
-              groups: [{ name: 'shared', test: /[\\/]app[\\/](?!routes[\\/])/, minShareCount: 2 }],
+              groups: [{ name: 'shared', test: /[\\/]app[\\/](?!routes[\\/])/, minShareCount: 2, tags: ['$initial'] }],
             },
             assetFileNames: (asset) =>
               asset.names.some((name) => name.endsWith('.css')) ? 'css/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',

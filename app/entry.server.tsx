@@ -5,6 +5,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { unavailableBinding } from './bindings/guard.server';
 import { appContext } from './context.server';
+import { partsReady } from './lib/lazy-part';
 import { reportServerError } from './monitoring/errors.server';
 import { NONCE_PLACEHOLDER } from './security/nonce';
 
@@ -18,9 +19,15 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   let status = responseStatusCode;
+  // the parts whose code the browser loads after the page are rendered in place (app/lib/lazy-part.ts)
+  await partsReady();
   // a placeholder the Worker replaces with a fresh nonce on every answer (app/security/csp.server.ts)
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={NONCE_PLACEHOLDER} />, {
     nonce: NONCE_PLACEHOLDER,
+    // a finished Suspense boundary goes out in place, however large: above React's default 12.8 kB a
+    // lazy part (the list's filter form, a model's table) would be sent after the page, hidden until
+    // a script moves it in, so never shown without JavaScript
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal: AbortSignal.timeout(streamTimeout + 1_000),
     onError(error: unknown) {
       status = 500;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { listBrands } from './catalogue/brands.server';
@@ -7,20 +7,23 @@ import { recommendedCars } from './catalogue/rankings.server';
 import { channelOfPath, pageTypeOf } from './channel';
 import { assetWatchScript } from './components/asset-failure.server';
 import { CompareTrayLoader } from './components/compare-tray-loader';
+import { preloadErrorView } from './components/error-boundary';
 import { NavigationWatch } from './components/navigation-watch';
 import { ProgressBar } from './components/progress-bar';
 import { SiteFooter, SiteHeader } from './components/site-chrome';
 import { SiteServices } from './components/site-services';
-import { ConsentBanner } from './consent/consent-banner';
 import { CONSENT_MARKER_SCRIPT } from './consent/consent';
 import { errorReportingDsn } from './monitoring/errors.server';
 import { appContext } from './context.server';
 import { themeCss } from './domain/theme';
+import { lazyPart, stopWaitingForParts, whenPartsHydrated } from './lib/lazy-part';
 import { NONCE_PLACEHOLDER } from './security/nonce';
 import { ClientStateProvider, useClientState } from './state/client-state-provider';
 import { ALL_BRANDS, CATEGORIES, DEFAULT_CAR_LIST_STATE, carListStateOf, type ClientState, type Option } from './state/client-state';
 // debug mode (`?db`) is for operators: its code is fetched only when it is on
 const DebugPanel = lazy(() => import('./components/debug-panel').then((module) => ({ default: module.DebugPanel })));
+// the consent banner shows only in the browser, on a domain that asks: its code is fetched there only
+const ConsentBanner = lazyPart(() => import('./consent/consent-banner').then((module) => module.ConsentBanner));
 
 // one stylesheet for the whole site (about 4 kB compressed): one render-blocking request per page,
 // cached once for every page, instead of one more per page type
@@ -114,13 +117,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const [firstPage] = useState(location.key);
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    // a page left before its parts' code came: what waited on them goes on
+    if (location.key !== firstPage) stopWaitingForParts();
+  }, [location.key, firstPage]);
+  useEffect(() => {
+    // usable once the parts whose code comes after the first load have hydrated too; then the error
+    // view's code, for an error after a link, once the page has nothing else to do
+    whenPartsHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadErrorView());
+      else setTimeout(() => void preloadErrorView(), 1_000);
+    });
   }, []);
   return (
     <ClientStateProvider initial={loaderData.clientState}>
       {/* first in the tab order while it asks, not a trap: Tab moves on to the page */}
-      <ConsentBanner />
+      <Consent />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -135,6 +149,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <DebugMode domainSource={loaderData.domainSource} channel={channelOfPath(location.pathname)} />
     </ClientStateProvider>
   );
+}
+
+function Consent() {
+  const { domainConfig } = useClientState();
+  return domainConfig.consent.required ? <ConsentBanner /> : null;
 }
 
 function DebugMode(props: ComponentProps<typeof DebugPanel>) {

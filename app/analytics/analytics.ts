@@ -5,6 +5,10 @@
 // Nothing is lost on the way: a batch keeps its id on every retry (the server stores it once), a
 // failed POST is retried with back-off and then sent event by event through /express/eget, and
 // whatever is still waiting when the page is hidden goes out with navigator.sendBeacon.
+//
+// This module is in every page's first load: the queue and the page-hide beacon, so a visitor who
+// leaves right after the page appears still sends its events. Sending, retrying and the GET fallback
+// (analytics-send.ts) are fetched when the first batch is due.
 import { channelOfPath } from '#app/channel.ts';
 import type { EventName } from '#app/events/events.ts';
 import type { DeviceType } from '#app/lib/device.ts';
@@ -23,25 +27,23 @@ export type EventFields = { carId?: number; params?: Record<string, ParamValue> 
 /** A third-party destination (gtag); it gets every event of the page, also those from before it was ready. */
 export type AnalyticsSink = (event: AnalyticsEvent) => void;
 
-type Batch = { id: string; events: AnalyticsEvent[]; attempts: number; sending: boolean; timer?: ReturnType<typeof setTimeout> };
+export type Batch = { id: string; events: AnalyticsEvent[]; attempts: number; sending: boolean; timer?: ReturnType<typeof setTimeout> };
 
-const EPOST = '/api?url=/express/epost';
-const EGET = '/api?url=/express/eget';
+export const EPOST = '/api?url=/express/epost';
 const MAX_EVENTS = 50;
 /** events of the same moment (a page view and a car view) travel together */
 const GATHER_MS = 1_000;
-const RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
-/** after this many failed POSTs a batch goes out event by event as GETs */
-const POST_ATTEMPTS = 2;
 /** what a third-party sink is sent when it arrives late, at most */
 const HISTORY = 100;
+
+/** Batches made and not yet stored, by id (the sending code removes a batch once it is settled). */
+export const batches = new Map<string, Batch>();
 
 const state = {
   ready: false,
   firstParty: true,
   deviceType: null as DeviceType | null,
   pending: [] as AnalyticsEvent[],
-  batches: new Map<string, Batch>(),
   gatherTimer: undefined as ReturnType<typeof setTimeout> | undefined,
   history: [] as AnalyticsEvent[],
   sinks: [] as AnalyticsSink[],
@@ -97,8 +99,14 @@ function withDevice(event: AnalyticsEvent): AnalyticsEvent {
 function gatherSoon() {
   state.gatherTimer ??= setTimeout(() => {
     state.gatherTimer = undefined;
-    for (const batch of takeBatches()) void send(batch);
+    sendAll(takeBatches());
   }, GATHER_MS);
+}
+
+function sendAll(made: Batch[]) {
+  if (!made.length) return;
+  // a batch the page-hide beacon took meanwhile is not sent again
+  void import('./analytics-send').then(({ send }) => made.filter((batch) => batches.has(batch.id)).forEach((batch) => void send(batch)));
 }
 
 function takeBatches(): Batch[] {
@@ -110,75 +118,10 @@ function takeBatches(): Batch[] {
       attempts: 0,
       sending: false,
     };
-    state.batches.set(batch.id, batch);
+    batches.set(batch.id, batch);
     made.push(batch);
   }
   return made;
-}
-
-async function send(batch: Batch): Promise<void> {
-  batch.sending = true;
-  batch.attempts += 1;
-  const outcome = batch.attempts > POST_ATTEMPTS ? await sendAsGets(batch) : await post(batch);
-  batch.sending = false;
-  // handed to the page-hide beacon meanwhile
-  if (!state.batches.has(batch.id)) return;
-  if (outcome === 'retry' && batch.attempts < RETRY_MS.length + POST_ATTEMPTS) {
-    batch.timer = setTimeout(() => void send(batch), RETRY_MS[Math.min(batch.attempts - 1, RETRY_MS.length - 1)]);
-    return;
-  }
-  // stored, refused as invalid (a retry cannot help), or out of attempts: the page-hide beacon is
-  // the last chance for the latter, so only those stay
-  if (outcome !== 'retry') state.batches.delete(batch.id);
-}
-
-type Outcome = 'stored' | 'rejected' | 'retry';
-
-async function post(batch: Batch): Promise<Outcome> {
-  try {
-    const response = await fetch(EPOST, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ batchId: batch.id, events: batch.events }),
-      credentials: 'omit',
-    });
-    return await settled(response);
-  } catch {
-    return 'retry';
-  }
-}
-
-/** The fallback: each event as a GET; `id` + `seq` are the same key the batch would have had. */
-async function sendAsGets(batch: Batch): Promise<Outcome> {
-  const outcomes = await Promise.all(
-    batch.events.map(async (event, seq) => {
-      const query = new URLSearchParams({ id: batch.id, seq: String(seq), name: event.name });
-      for (const key of ['carId', 'path', 'channel', 'deviceType', 'ts'] as const) {
-        if (event[key] !== undefined) query.set(key, String(event[key]));
-      }
-      try {
-        const response = await fetch(`${EGET}&${query}`, { credentials: 'omit' });
-        return await settled(response);
-      } catch {
-        return 'retry';
-      }
-    }),
-  );
-  return outcomes.includes('retry') ? 'retry' : 'stored';
-}
-
-/**
- * The outcome of an answer, once its body has been read: a body nobody reads keeps the request open as
- * far as the browser's network log can tell, so tools that wait for the page to go quiet never see it.
- */
-async function settled(response: Response): Promise<Outcome> {
-  await response.arrayBuffer().catch(() => undefined);
-  return outcomeOf(response.status);
-}
-
-function outcomeOf(status: number): Outcome {
-  if (status >= 200 && status < 300) return 'stored';
-  return status === 408 || status === 429 || status >= 500 ? 'retry' : 'rejected';
 }
 
 /** On page hide everything not yet stored leaves with sendBeacon (the browser delivers it after unload). */
@@ -190,13 +133,15 @@ function flushWithBeacon() {
   // A batch whose POST is still on its way goes too: the page's own requests end with it (they are not
   // keepalive requests, which DevTools and so Lighthouse never see finish), and the server stores a
   // batch id once, so one that arrives twice is counted once.
-  for (const batch of state.batches.values()) {
+  const unsent: Batch[] = [];
+  for (const batch of batches.values()) {
     clearTimeout(batch.timer);
     const body = JSON.stringify({ batchId: batch.id, events: batch.events });
     const queued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(EPOST, new Blob([body], { type: 'text/plain' }));
-    if (queued) state.batches.delete(batch.id);
-    else if (!batch.sending) void send(batch);
+    if (queued) batches.delete(batch.id);
+    else if (!batch.sending) unsent.push(batch);
   }
+  sendAll(unsent);
 }
 
 function listenForPageHide() {

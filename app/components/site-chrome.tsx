@@ -1,6 +1,6 @@
 // Header and footer on every page: the domain's name (or logo), the catalogue's sections, the legal pages.
 import { useClientState } from '#app/state/client-state-provider.tsx';
-import { PrivacyChoicesButton } from '#app/consent/consent-banner.tsx';
+import { askConsentAgain } from '#app/consent/consent.ts';
 import { ChannelLink, ChannelNavLink } from './channel-link';
 import { UnitsSwitch } from './units-switch';
 
@@ -44,5 +44,16 @@ export function SiteFooter() {
       </nav>
       <p>© {domainConfig.siteName}. Figures from public datasets; check with the maker before you buy.</p>
     </footer>
+  );
+}
+
+/** The footer's way back to the banner, on domains that ask. */
+function PrivacyChoicesButton() {
+  const { domainConfig } = useClientState();
+  if (!domainConfig.consent.required) return null;
+  return (
+    <button type="button" className="link-button" onClick={askConsentAgain}>
+      Privacy choices
+    </button>
   );
 }

@@ -2,12 +2,13 @@
 // browser (the answer lives there), fixed at the bottom so it moves nothing on the page, and first in
 // the document so a keyboard reaches it with the first Tab. Reopened from the footer ("Privacy
 // choices"), it takes the focus, since the visitor asked for it; it never traps it. While it shows, its
-// height is --consent-height on <html>, so the compare tray stacks above it.
+// height is --consent-height on <html>, so the compare tray stacks above it. Its code is fetched only
+// on a domain that asks (root.tsx).
 import { useEffect, useRef } from 'react';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
-import { askConsentAgain, saveConsent, useConsent } from './consent';
+import { saveConsent, useConsent } from './consent';
 
 export function ConsentBanner() {
   const { domainConfig, adsensConfig } = useClientState();
@@ -56,16 +57,5 @@ export function ConsentBanner() {
         </button>
       </div>
     </section>
-  );
-}
-
-/** The footer's way back to the banner, on domains that ask. */
-export function PrivacyChoicesButton() {
-  const { domainConfig } = useClientState();
-  if (!domainConfig.consent.required) return null;
-  return (
-    <button type="button" className="link-button" onClick={askConsentAgain}>
-      Privacy choices
-    </button>
   );
 }

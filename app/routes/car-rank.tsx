@@ -4,8 +4,8 @@ import { fastestRank, releaseRank } from '#app/catalogue/rankings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { CarCard } from '#app/components/car-card.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
-import { Pagination } from '#app/components/pagination.tsx';
 import { appContext } from '#app/context.server.ts';
+import { lazyPart, partsWithData } from '#app/lib/lazy-part.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { requireCleanSearch } from '#app/lib/search.ts';
 import type { Route } from './+types/car-rank';
@@ -50,6 +50,10 @@ const rankSearch = (by: Ranking, page: number) => {
   const text = search.toString();
   return text ? `?${text}` : '';
 };
+
+// the page links at the foot: painted by the server, their code fetched after the first load
+const Pagination = lazyPart(() => import('#app/components/pagination.tsx').then((module) => module.Pagination));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [partsWithData(Pagination)];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);

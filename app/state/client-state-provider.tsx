@@ -3,7 +3,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { deviceInBrowser } from '#app/lib/device.ts';
-import { gatewayGet } from '#app/lib/gateway-client.ts';
 import { brandOptions, DEFAULT_CAR_LIST_STATE, type CarListState, type ClientState } from './client-state';
 
 type Actions = {
@@ -33,11 +32,13 @@ export function ClientStateProvider({ initial, children }: { initial: ClientStat
   // `?db` on any address switches debug mode on for the rest of the visit
   if (debugInUrl && !state.showDebug) setState({ ...state, showDebug: true });
 
-  // loaded once per visit: after a success never again; a failure leaves only All, silently
+  // loaded once per visit: after a success never again; a failure leaves only All, silently. Only a
+  // page whose server could not read the brands needs the gateway's client: it is fetched then.
   useEffect(() => {
     if (state.brandListLoaded) return;
     let cancelled = false;
-    gatewayGet<unknown>('/car/carNameList')
+    import('#app/lib/gateway-client.ts')
+      .then(({ gatewayGet }) => gatewayGet<unknown>('/car/carNameList'))
       .then((data) => {
         const brandList = brandOptions(data);
         if (brandList && !cancelled) setState((current) => ({ ...current, brandList, brandListLoaded: true }));

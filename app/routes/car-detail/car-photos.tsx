@@ -1,13 +1,11 @@
 // Visitors' photos of a car, once an operator approved them. Until then the illustration stands in.
-// The form that sends one is its own chunk: the server renders it, and the browser loads its code
-// after the page (a Suspense boundary hydrates once its code is there).
-import { lazy, Suspense } from 'react';
+// Part of the car page's body, whose code loads after the page (car-detail-body.tsx), the form that
+// sends a photo with it.
 import { CarVisual } from '#app/components/car-visual.tsx';
 import { LazyImage } from '#app/components/lazy-image.tsx';
 import type { CarDetail } from '#app/catalogue/cars.server.ts';
 import type { PublicPhoto } from '#app/photos/photos.server.ts';
-
-const PhotoForm = lazy(() => import('./photo-form').then((module) => ({ default: module.PhotoForm })));
+import { PhotoForm } from './photo-form';
 
 type Props = {
   car: Pick<CarDetail, 'id' | 'brand' | 'brandSlug' | 'name' | 'bodyType'>;
@@ -43,9 +41,7 @@ export function CarPhotos({ car, photos }: Props) {
           ))}
         </ul>
       )}
-      <Suspense fallback={null}>
-        <PhotoForm carId={car.id} carName={`${car.brand} ${car.name}`} />
-      </Suspense>
+      <PhotoForm carId={car.id} carName={`${car.brand} ${car.name}`} />
     </section>
   );
 }

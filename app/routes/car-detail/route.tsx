@@ -1,6 +1,6 @@
-import { Fragment, useEffect } from 'react';
+import { useEffect } from 'react';
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigate } from 'react-router';
-import { LABELS, SOURCES } from '#app/catalogue/categories.ts';
+import { LABELS } from '#app/catalogue/categories.ts';
 import { carIdSchema } from '#app/catalogue/car-id.ts';
 import { toCard } from '#app/catalogue/card.ts';
 import { carRedirect, getCar } from '#app/catalogue/cars.server.ts';
@@ -11,15 +11,14 @@ import { standingText } from '#app/catalogue/standings.ts';
 import { carStandingsOf } from '#app/catalogue/standings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { track } from '#app/analytics/analytics.ts';
-import { AdSlot } from '#app/components/ad-slot.tsx';
 import { AddToCompare } from '#app/components/add-to-compare.tsx';
 import { BrandMark } from '#app/components/brand-mark.tsx';
-import { CarCard, CarMiniCard } from '#app/components/car-card.tsx';
 import { CarVisual } from '#app/components/car-visual.tsx';
 import { FigureText } from '#app/components/figure-text.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import { StatusLabel } from '#app/components/status-label.tsx';
 import { appContext } from '#app/context.server.ts';
+import { lazyPart, partsWithData } from '#app/lib/lazy-part.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { tidySearch } from '#app/lib/search.ts';
 import { formatDate, timeAgo } from '#app/lib/time.ts';
@@ -27,10 +26,12 @@ import { carJsonLd } from '#app/lib/structured-data.ts';
 import { listApprovedPhotos } from '#app/photos/photos.server.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import type { Route } from './+types/route';
-import { CarPhotos } from './car-photos';
-import { ClassStandings } from './class-standings';
 import { CompareWithSimilar } from './compare-actions';
 import { specGroups } from './spec-groups';
+
+// everything below the car's header: painted by the server, its code fetched after the first load
+const CarDetailBody = lazyPart(() => import('./car-detail-body').then((module) => module.CarDetailBody));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [partsWithData(CarDetailBody)];
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
@@ -97,7 +98,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
 
 export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
   const { car, units, groups, similar, photos, detailInsert, standings } = loaderData;
-  const { updateCarListState, carListState, recommendList } = useClientState();
+  const { updateCarListState, carListState } = useClientState();
   const location = useLocation();
   const fromList = (location.state as { fromList?: string } | null)?.fromList;
 
@@ -109,10 +110,6 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
 
   const price = formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price);
   const year = yearLabel(car);
-  const inserts = [...new Set(detailInsert)].filter((after) => after <= groups.length).sort((a, b) => a - b);
-  const adAfter = (after: number) =>
-    inserts.includes(after) ? <AdSlot placement="detail" position={after} ordinal={inserts.indexOf(after) + 1} /> : null;
-  const recommended = recommendList.filter((other) => other.id !== car.id).slice(0, 4);
   return (
     <main id="main" className="page car-detail">
       <BackLink fromList={fromList} lastList={carListState.lastVisitedPage} />
@@ -159,69 +156,7 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
           <CompareWithSimilar car={car} similar={similar} />
         </div>
       </header>
-      <ClassStandings standings={standings} />
-      <div className="spec-groups">
-        {adAfter(0)}
-        {groups.map((group, index) => (
-          <Fragment key={group.id}>
-            <section className="spec-group" aria-labelledby={`spec-${group.id}`}>
-              <h2 id={`spec-${group.id}`}>{group.title}</h2>
-              {group.note ? <p className="spec-note">{group.note}</p> : null}
-              <dl>
-                {group.rows.map((row) => (
-                  <div key={row.label}>
-                    <dt>{row.label}</dt>
-                    <dd>
-                      <FigureText text={row.value} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-            {adAfter(index + 1)}
-          </Fragment>
-        ))}
-      </div>
-      <CarPhotos car={car} photos={photos} />
-      <p className="source-note">
-        Figures from {SOURCES[car.source]}
-        {car.sourceUrl ? (
-          <>
-            {' '}
-            (
-            <a href={car.sourceUrl} rel="nofollow noopener">
-              source page
-            </a>
-            )
-          </>
-        ) : null}
-        {car.epa ? '; US versions, fuel economy and emissions from FuelEconomy.gov (US EPA, public domain)' : ''}. Check them with the maker
-        before you buy.
-      </p>
-      {similar.length ? (
-        <section aria-labelledby="similar-heading">
-          <h2 id="similar-heading">Similar cars</h2>
-          <ul className="card-grid card-grid-list">
-            {similar.map((other) => (
-              <li key={other.id}>
-                <CarCard car={other} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {recommended.length ? (
-        <section aria-labelledby="recommended-heading">
-          <h2 id="recommended-heading">Popular right now</h2>
-          <ul className="card-grid card-grid-list card-grid-mini">
-            {recommended.map((other) => (
-              <li key={other.id}>
-                <CarMiniCard car={other} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <CarDetailBody car={car} standings={standings} groups={groups} photos={photos} similar={similar} detailInsert={detailInsert} />
     </main>
   );
 }

@@ -3,7 +3,8 @@
 // without a reload, keeping the scroll position and the focus on the control that changed.
 // On a phone or tablet the form is a panel behind "Filters (n)" (a <details>, so it opens without
 // JavaScript too) that opens as a sheet over the list, with "Show N cars" kept in view at its foot;
-// on a wide screen it is the list's sidebar, always open (car-list.css).
+// on a wide screen it is the list's sidebar, always open (car-list.css). Its code is not in the page's
+// first load (decision 049): the server's form works as a plain form until it hydrates.
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CarListPage } from '#app/catalogue/cars.server.ts';
@@ -28,7 +29,7 @@ let focusAfterNavigation: string | null = null;
 let panelOpen: boolean | null = null;
 
 /** How many filters (and a search) narrow the list: the number on the "Filters" button. */
-export function activeFilterCount(query: ListQuery): number {
+function activeFilterCount(query: ListQuery): number {
   return FILTER_NAMES.filter(({ name }) => query[name] !== 'all').length + (query.q ? 1 : 0);
 }
 
@@ -144,27 +145,5 @@ function ResetLink({ listPath }: { listPath: string }) {
     <Link to={listPath} className="button button-secondary" onClick={resetCarListState}>
       Reset filters
     </Link>
-  );
-}
-
-/** The chosen filters as chips, each with its own way out. */
-export function ActiveFilters({ result, listPath }: { result: Omit<CarListPage, 'list'>; listPath: string }) {
-  const { query } = result;
-  const chips: Array<{ key: string; text: string; to: string }> = FILTER_NAMES.flatMap(({ name, label }) => {
-    const value = optionLabel(result, name);
-    return value ? [{ key: name, text: `${label}: ${value}`, to: listPath + listSearch({ ...query, [name]: 'all', page: 1 }) }] : [];
-  });
-  if (query.q) chips.unshift({ key: 'q', text: `Search: ${query.q}`, to: listPath + listSearch({ ...query, q: '', page: 1 }) });
-  if (!chips.length) return null;
-  return (
-    <ul className="chips" aria-label="Active filters">
-      {chips.map((chip) => (
-        <li key={chip.key}>
-          <Link to={chip.to} preventScrollReset aria-label={`Remove ${chip.text}`}>
-            {chip.text} <span aria-hidden="true">×</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -9,17 +9,22 @@ import { track } from '#app/analytics/analytics.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
 import { CarCard } from '#app/components/car-card.tsx';
-import { Pagination } from '#app/components/pagination.tsx';
 import { appContext } from '#app/context.server.ts';
+import { lazyPart, partsWithData } from '#app/lib/lazy-part.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { requireCleanSearch } from '#app/lib/search.ts';
 import { carListStateOf } from '#app/state/client-state.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import type { Route } from './+types/route';
-import { ActiveFilters, FiltersForm } from './filters-form';
-import { NoResults } from './no-results';
+import { ActiveFilters } from './active-filters';
 import { listAdPlaces } from './list-ads';
 import { listTitle } from './title';
+
+// the filter form, the no-results help and the page links: painted by the server, their code fetched after the first load
+const FiltersForm = lazyPart(() => import('./filters-form').then((module) => module.FiltersForm));
+const NoResults = lazyPart(() => import('./no-results').then((module) => module.NoResults));
+const Pagination = lazyPart(() => import('#app/components/pagination.tsx').then((module) => module.Pagination));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [partsWithData(FiltersForm, NoResults, Pagination)];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);

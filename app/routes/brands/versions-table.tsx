@@ -1,0 +1,84 @@
+// The model page's table of versions, with a box per version to compare them (compare-versions.tsx).
+// Painted by the server; its code is not in the page's first load (decision 049).
+import { ChannelLink } from '#app/components/channel-link.tsx';
+import { FigureText } from '#app/components/figure-text.tsx';
+import { StatusLabel } from '#app/components/status-label.tsx';
+import type { Route } from './+types/model';
+import { CompareVersionBox, CompareVersionsForm } from './compare-versions';
+import { sortSearch, versionCells, type VersionSort } from './versions';
+
+type Data = Route.ComponentProps['loaderData'];
+
+const COLUMNS: Array<{ sort: VersionSort | null; label: string; cell?: keyof ReturnType<typeof versionCells> }> = [
+  { sort: 'name', label: 'Version' },
+  { sort: null, label: 'Years', cell: 'years' },
+  { sort: 'price', label: 'Price', cell: 'price' },
+  { sort: 'power', label: 'Power', cell: 'power' },
+  { sort: 'accel', label: '0–100 km/h', cell: 'accel' },
+  { sort: 'top-speed', label: 'Top speed', cell: 'topSpeed' },
+  { sort: 'range', label: 'Range or consumption', cell: 'range' },
+  { sort: null, label: 'Drivetrain', cell: 'drivetrain' },
+];
+const DIRECTION: Record<VersionSort, 'ascending' | 'descending'> = {
+  name: 'ascending',
+  price: 'ascending',
+  power: 'descending',
+  accel: 'ascending',
+  'top-speed': 'descending',
+  range: 'descending',
+};
+
+export function VersionsTable({ family, sort, units, here }: Pick<Data, 'family' | 'sort' | 'units'> & { here: string }) {
+  return (
+    <CompareVersionsForm>
+      <div className="table-scroll" role="region" aria-labelledby="versions-caption" tabIndex={0}>
+        <table className="data-table">
+          <caption id="versions-caption">
+            Every {family.brand} {family.model} (– where no figure is published)
+          </caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column.label} scope="col" aria-sort={column.sort === sort ? DIRECTION[sort] : undefined}>
+                  {column.sort ? (
+                    <a href={here + sortSearch(column.sort)} rel="nofollow">
+                      {column.label}
+                      {column.sort === sort ? (
+                        <span aria-hidden="true" className="sort-mark">
+                          {DIRECTION[sort] === 'ascending' ? '▲' : '▼'}
+                        </span>
+                      ) : null}
+                    </a>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {family.versions.map((car) => {
+              const cells = versionCells(car, units);
+              return (
+                <tr key={car.id}>
+                  <th scope="row">
+                    <span className="version-name">
+                      <CompareVersionBox car={{ id: car.id, brand: family.brand, name: car.name }} />
+                      <ChannelLink to={car.path}>{car.name}</ChannelLink>
+                    </span>
+                    <StatusLabel status={car.status} />
+                  </th>
+                  {COLUMNS.filter((column) => column.cell).map((column) => (
+                    <td key={column.label}>
+                      <FigureText text={cells[column.cell!]} />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </CompareVersionsForm>
+  );
+}

@@ -1,0 +1,98 @@
+// The car page below its header: where the car stands in its class, the figures by group, the photos, the source and the cars beside it.
+// Painted by the server's HTML; its code is not in the page's first load (decision 049): it hydrates
+// once fetched, and a link to another car waits for it with the data (route.tsx's clientLoader).
+import { Fragment } from 'react';
+import { SOURCES } from '#app/catalogue/categories.ts';
+import type { CardCar } from '#app/catalogue/card.ts';
+import type { CarDetail } from '#app/catalogue/cars.server.ts';
+import { AdSlot } from '#app/components/ad-slot.tsx';
+import { CarCard, CarMiniCard } from '#app/components/car-card.tsx';
+import { useClientState } from '#app/state/client-state-provider.tsx';
+import { CarPhotos } from './car-photos';
+import { ClassStandings } from './class-standings';
+import { FigureText } from '#app/components/figure-text.tsx';
+import type { SpecGroup } from './spec-groups';
+
+type Props = {
+  car: Pick<CarDetail, 'id' | 'brand' | 'brandSlug' | 'name' | 'bodyType' | 'source' | 'sourceUrl' | 'epa'>;
+  standings: Parameters<typeof ClassStandings>[0]['standings'];
+  groups: SpecGroup[];
+  photos: Parameters<typeof CarPhotos>[0]['photos'];
+  similar: CardCar[];
+  detailInsert: number[];
+};
+
+export function CarDetailBody({ car, standings, groups, photos, similar, detailInsert }: Props) {
+  const { recommendList } = useClientState();
+  const inserts = [...new Set(detailInsert)].filter((after) => after <= groups.length).sort((a, b) => a - b);
+  const adAfter = (after: number) =>
+    inserts.includes(after) ? <AdSlot placement="detail" position={after} ordinal={inserts.indexOf(after) + 1} /> : null;
+  const recommended = recommendList.filter((other) => other.id !== car.id).slice(0, 4);
+  return (
+    <>
+      <ClassStandings standings={standings} />
+      <div className="spec-groups">
+        {adAfter(0)}
+        {groups.map((group, index) => (
+          <Fragment key={group.id}>
+            <section className="spec-group" aria-labelledby={`spec-${group.id}`}>
+              <h2 id={`spec-${group.id}`}>{group.title}</h2>
+              {group.note ? <p className="spec-note">{group.note}</p> : null}
+              <dl>
+                {group.rows.map((row) => (
+                  <div key={row.label}>
+                    <dt>{row.label}</dt>
+                    <dd>
+                      <FigureText text={row.value} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            {adAfter(index + 1)}
+          </Fragment>
+        ))}
+      </div>
+      <CarPhotos car={car} photos={photos} />
+      <p className="source-note">
+        Figures from {SOURCES[car.source]}
+        {car.sourceUrl ? (
+          <>
+            {' '}
+            (
+            <a href={car.sourceUrl} rel="nofollow noopener">
+              source page
+            </a>
+            )
+          </>
+        ) : null}
+        {car.epa ? '; US versions, fuel economy and emissions from FuelEconomy.gov (US EPA, public domain)' : ''}. Check them with the maker
+        before you buy.
+      </p>
+      {similar.length ? (
+        <section aria-labelledby="similar-heading">
+          <h2 id="similar-heading">Similar cars</h2>
+          <ul className="card-grid card-grid-list">
+            {similar.map((other) => (
+              <li key={other.id}>
+                <CarCard car={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {recommended.length ? (
+        <section aria-labelledby="recommended-heading">
+          <h2 id="recommended-heading">Popular right now</h2>
+          <ul className="card-grid card-grid-list card-grid-mini">
+            {recommended.map((other) => (
+              <li key={other.id}>
+                <CarMiniCard car={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// The chosen filters as chips above the results, each a link to the list without it.
+import { Link } from 'react-router';
+import type { CarListPage } from '#app/catalogue/cars.server.ts';
+import { listSearch } from '#app/catalogue/list-query.ts';
+import { FILTER_NAMES, optionLabel } from './title';
+
+/** The chosen filters as chips, each with its own way out. */
+export function ActiveFilters({ result, listPath }: { result: Omit<CarListPage, 'list'>; listPath: string }) {
+  const { query } = result;
+  const chips: Array<{ key: string; text: string; to: string }> = FILTER_NAMES.flatMap(({ name, label }) => {
+    const value = optionLabel(result, name);
+    return value ? [{ key: name, text: `${label}: ${value}`, to: listPath + listSearch({ ...query, [name]: 'all', page: 1 }) }] : [];
+  });
+  if (query.q) chips.unshift({ key: 'q', text: `Search: ${query.q}`, to: listPath + listSearch({ ...query, q: '', page: 1 }) });
+  if (!chips.length) return null;
+  return (
+    <ul className="chips" aria-label="Active filters">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Link to={chip.to} preventScrollReset aria-label={`Remove ${chip.text}`}>
+            {chip.text} <span aria-hidden="true">×</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
