@@ -79,12 +79,18 @@ export type StandingText = {
   counted: string;
 };
 
+/**
+ * The share a standing's sentence names, from the larger side: the cars this one beats when that is at
+ * least half the class ("quicker than 87%"), else the cars it does not beat ("no cheaper than 92%").
+ */
+export function statedShare(percent: number): { better: boolean; share: number } {
+  return percent >= 50 ? { better: true, share: percent } : { better: false, share: 100 - percent };
+}
+
 export function standingText(standing: Standing): StandingText {
   const label = classLabel(standing);
-  const claim =
-    standing.percent >= 50
-      ? `${BETTER[standing.figure]} ${standing.percent}% of ${label}`
-      : `${NOT_BETTER[standing.figure]} ${100 - standing.percent}% of ${label}`;
+  const { better, share } = statedShare(standing.percent);
+  const claim = `${(better ? BETTER : NOT_BETTER)[standing.figure]} ${share}% of ${label}`;
   return { claim, label, counted: `${standing.cars.toLocaleString('en-US')} with ${FIGURE_NAME[standing.figure]}` };
 }
 

@@ -254,6 +254,11 @@ test('a car page says where its figures stand in their class', async ({ page }) 
   await expect(basis).toHaveCount(1);
   await expect(basis).toContainText(/\d+ with a 0–100 km\/h time/);
   await expect(standings.locator('svg.standing-bar')).toHaveCount(4);
+  // each bar is as long as the share its sentence names: "no cheaper than 92%" is not drawn at 8%
+  for (const item of await standings.locator('li').all()) {
+    const share = Number((await item.locator('strong').textContent())?.match(/(\d+)%/)?.[1]);
+    await expect(item.locator('rect.standing-fill')).toHaveAttribute('width', String(Math.max(2, share)));
+  }
 });
 
 for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) {

@@ -1,8 +1,9 @@
 // "Quicker from 0 to 100 km/h than 87% of SUVs": where the car's figures stand among comparable
-// cars, each with a small bar drawn as inline SVG, and once for each class what it was compared with.
+// cars, each with a small bar drawn as inline SVG as long as the share its sentence names (in the
+// accent colour for the cars this one beats, muted for the cars it does not beat), and once for each class what it was compared with.
 // The sentences are made by the loader (app/catalogue/standings.ts); nothing is shown for a class too
 // small to count.
-import { classBasis, type StandingText } from '#app/catalogue/standings.ts';
+import { classBasis, statedShare, type StandingText } from '#app/catalogue/standings.ts';
 
 export type ShownStanding = StandingText & { figure: string; percent: number };
 
@@ -23,15 +24,23 @@ export function ClassStandings({ standings }: { standings: ShownStanding[] }) {
               )}
             </p>
             <ul>
-              {inClass.map((standing) => (
-                <li key={standing.figure} data-figure={standing.figure}>
-                  <strong>{standing.claim}</strong>
-                  <svg className="standing-bar" viewBox="0 0 100 8" preserveAspectRatio="none" width="100%" height="8" aria-hidden="true">
-                    <rect className="standing-track" width="100" height="8" rx="4" />
-                    <rect width={Math.max(2, standing.percent)} height="8" rx="4" fill="var(--primary)" />
-                  </svg>
-                </li>
-              ))}
+              {inClass.map((standing) => {
+                const { better, share } = statedShare(standing.percent);
+                return (
+                  <li key={standing.figure} data-figure={standing.figure}>
+                    <strong>{standing.claim}</strong>
+                    <svg className="standing-bar" viewBox="0 0 100 8" preserveAspectRatio="none" width="100%" height="8" aria-hidden="true">
+                      <rect className="standing-track" width="100" height="8" rx="4" />
+                      <rect
+                        className={better ? 'standing-fill' : 'standing-fill standing-fill-others'}
+                        width={Math.max(2, share)}
+                        height="8"
+                        rx="4"
+                      />
+                    </svg>
+                  </li>
+                );
+              })}
             </ul>
           </div>
         );
