@@ -13,6 +13,9 @@ import { StatusLabel } from './status-label';
  * A car in a short row where only its name is known (the popular cars every page carries): its
  * picture and name, as a card like the others.
  */
+/** Between two figures or tags: the dot stays at the end of a line, never starts one */
+const SEPARATOR = '\u00a0· ';
+
 export function CarMiniCard({ car }: { car: { path: string; brand: string; brandSlug: string; name: string; bodyType: string | null } }) {
   return (
     <article className="car-card car-card-mini">
@@ -48,7 +51,7 @@ export function CarCard({ car, rank, state }: { car: CardCar; rank?: number; sta
         <StatusLabel status={car.status} />
         <p className="car-card-price">{price ?? 'Price not published'}</p>
         <CardFigures figures={keyFigures(car, units)} />
-        {tags.length ? <p className="car-card-tags">{tags.join(' · ')}</p> : null}
+        {tags.length ? <p className="car-card-tags">{tags.join(SEPARATOR)}</p> : null}
         <AddToCompare car={car} />
       </div>
     </article>
@@ -67,7 +70,7 @@ function CardFigures({ figures }: { figures: string[] }) {
         const [main, extra] = figure.split(/(?= \()/);
         return (
           <Fragment key={figure}>
-            {index ? ' · ' : null}
+            {index ? SEPARATOR : null}
             <span className="figure">
               {main}
               {extra ? <span className="figure-extra">{extra}</span> : null}
