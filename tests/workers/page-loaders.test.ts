@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import defaultConfig from '../../domains/default.json';
+import { listBrands } from '#app/catalogue/brands.server.ts';
 import { getCar } from '#app/catalogue/cars.server.ts';
 import { similarCars } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
@@ -15,7 +16,7 @@ import { loader as carRankLoader } from '#app/routes/car-rank.tsx';
 import { loader as homeLoader } from '#app/routes/home.tsx';
 import { loader as unknownLoader } from '#app/routes/unknown.tsx';
 import { loaderArgs, ORIGIN, thrownBy } from './helpers';
-import { pagesOf, SEED_CARS, SEED_ELECTRIC, SEED_NOT_ROAD } from '../support/catalogue';
+import { pagesOf, SEED_BRANDS, SEED_CARS, SEED_ELECTRIC, SEED_NOT_ROAD } from '../support/catalogue';
 
 const NOT_ROAD = Object.keys(SEED_NOT_ROAD);
 const LIST_PAGE_SIZE = 24;
@@ -41,7 +42,15 @@ describe('home', () => {
     const times = data.fastest.map((car) => car.accel0To100S!);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(data.fastest.every((car) => !NOT_ROAD.includes(car.status))).toBe(true);
-    expect(data.brands.length).toBeGreaterThan(60);
+    // the 12 brands with the most cars, by name; the count names them all
+    expect(data.brandCount).toBe(SEED_BRANDS);
+    expect(data.brands).toHaveLength(12);
+    const labels = data.brands.map((brand) => brand.label);
+    expect(labels).toEqual(labels.toSorted((a, b) => a.localeCompare(b)));
+    // none left out has more cars than one shown
+    const shown = new Set(labels);
+    const leftOut = (await listBrands(env.DB)).filter((brand) => !shown.has(brand.label));
+    expect(Math.max(...leftOut.map((brand) => brand.count))).toBeLessThanOrEqual(Math.min(...data.brands.map((brand) => brand.count)));
     expect(data.background.pc).toBe(defaultConfig.homeBackground.pc);
   });
 
@@ -231,7 +240,8 @@ describe('about and legal pages', () => {
   it("names the domain's own site", async () => {
     await env.DOMAIN_CONFIG.put('domain:torque.example', JSON.stringify({ ...defaultConfig, siteName: 'Torque Weekly' }));
     const data = await aboutLoader(await loaderArgs('https://torque.example/about', {}));
-    expect(data).toEqual({ channel: null, siteName: 'Torque Weekly' });
+    // the counts the page states are read from the catalogue
+    expect(data).toMatchObject({ channel: null, siteName: 'Torque Weekly', cars: SEED_CARS, brands: SEED_BRANDS });
   });
 
   it.each(['privacy-policy', 'terms-of-services', 'disclaimer'])(
