@@ -1,5 +1,5 @@
-// The home page's brand directory: every brand's mark shows once it is in view, and the names line up
-// whether a brand has a mark or its initials.
+// The home page: the brand directory, where every brand's mark shows once it is in view and the names
+// line up whether a brand has a mark or its initials; and rows of cards whose controls sit level.
 import { expect, test } from './fixtures';
 
 test('brand marks load as the directory scrolls into view, and the names line up', async ({ page }) => {
@@ -47,4 +47,25 @@ test('the brand directory is the brands with the most cars, two rows on a deskto
   await all.click();
   await expect(page).toHaveURL(/\/brands$/);
   await expect(page.locator('.brand-directory > li')).toHaveCount(count);
+});
+
+test('the compare controls of a row of cards sit level, however long each card is', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one card a row on a phone');
+  await page.goto('/');
+  const grid = page.locator('.card-grid').first();
+  await expect(grid.locator('.add-to-compare').first()).toBeVisible();
+  // bottoms of the controls, by row (the cards' tops)
+  const rows = await grid.evaluate((list) => {
+    const byRow = new Map<number, number[]>();
+    for (const card of list.querySelectorAll('.car-card')) {
+      const control = card.querySelector('.add-to-compare');
+      if (!control) continue;
+      const top = Math.round(card.getBoundingClientRect().top);
+      byRow.set(top, [...(byRow.get(top) ?? []), Math.round(control.getBoundingClientRect().bottom)]);
+    }
+    return [...byRow.values()];
+  });
+  expect(rows.length).toBeGreaterThan(0);
+  for (const bottoms of rows)
+    expect(Math.max(...bottoms) - Math.min(...bottoms), `control bottoms ${bottoms.join(', ')}`).toBeLessThanOrEqual(1);
 });
