@@ -1,6 +1,6 @@
 // The car page as a visitor sees it: cards whose pictures show the car, figures kept with their units,
 // spec groups without holes, and one clear way to compare.
-import { domainUrl, expect, hydrated, test, textLines } from './fixtures';
+import { expect, hydrated, test, textLines } from './fixtures';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 
@@ -124,18 +124,4 @@ test('the actions under the figures: one row on a desktop, two on a phone, no la
   const topSpeed = page.getByRole('list', { name: 'Key figures' }).getByText('top speed').locator('.figure');
   await expect(topSpeed).toHaveText('340 km/h');
   expect(await topSpeed.evaluate((figure) => figure.getClientRects().length)).toBe(1);
-});
-
-test('an ad place among the spec groups leaves no group alone on its row', async ({ page, baseURL, isMobile }) => {
-  test.skip(isMobile, 'one column on a phone: nothing sits beside a group');
-  // fastlane places ads after the first and third spec group
-  await page.goto(domainUrl('fastlane.localhost', CAR, baseURL));
-  await hydrated(page);
-  const groups = page.locator('.spec-groups');
-  await expect(groups.locator('.ad-slot').first()).toBeAttached();
-  const besideFirst = await groups.evaluate((container) => {
-    const [first, ...rest] = [...container.children].map((child) => child.getBoundingClientRect());
-    return rest.filter((box) => box.left >= first!.right && box.top < first!.bottom).length;
-  });
-  expect(besideFirst, 'boxes beside the first spec group').toBeGreaterThan(0);
 });
