@@ -52,7 +52,7 @@ test('the brand directory is the brands with the most cars, two rows on a deskto
 test('the compare controls of a row of cards sit level, however long each card is', async ({ page, isMobile }) => {
   test.skip(isMobile, 'one card a row on a phone');
   await page.goto('/');
-  const grid = page.locator('.card-grid').first();
+  const grid = page.locator('.teaser-row').first();
   await expect(grid.locator('.add-to-compare').first()).toBeVisible();
   // bottoms of the controls, by row (the cards' tops)
   const rows = await grid.evaluate((list) => {
