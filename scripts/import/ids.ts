@@ -13,13 +13,17 @@ type Identified = {
   modelYearMax: number | null;
   displacementCc: number | null;
   batteryKwh: number | null;
+  accel0To100S: number | null;
+  accel0To100SMax: number | null;
 };
 
 /**
  * Cars of one brand that still share a name after merging are different cars the source lists under
  * one name: each gets told apart by what differs, in this order: the model year it names (`Mustang
  * Mach-E GT (MY25)`), the engine size (`NX Coupe 1.8 L`), the battery (`Taycan GTS 93.4 kWh`, as
- * ev-database names its versions), else the order of its listing (`Elantra (listing 2)`).
+ * ev-database names its versions), else the 0–100 km/h time each listing states (`Elantra (0–100 km/h
+ * 8.3 s)`): a figure never converted between units, so the name reads the same in every unit system.
+ * Only a group no stated figure tells apart falls back to the order of its listing.
  */
 export function distinctNames<T extends Identified>(cars: T[]): T[] {
   const groups = new Map<string, T[]>();
@@ -34,6 +38,11 @@ export function distinctNames<T extends Identified>(cars: T[]): T[] {
     const litres = (car: T) => (car.displacementCc === null ? null : `${(car.displacementCc / 1000).toFixed(1)} L`);
     const engines = new Set(group.map(litres));
     const batteries = new Set(group.map((car) => car.batteryKwh));
+    const time = (car: T) =>
+      car.accel0To100S === null
+        ? null
+        : `${car.accel0To100S}${car.accel0To100SMax !== null && car.accel0To100SMax !== car.accel0To100S ? `–${car.accel0To100SMax}` : ''} s`;
+    const times = new Set(group.map(time));
     // one way of telling them apart per group, the first that tells every one apart
     const yy = (year: number) => String(year % 100).padStart(2, '0');
     const byYear = (car: T) => {
@@ -43,12 +52,14 @@ export function distinctNames<T extends Identified>(cars: T[]): T[] {
     };
     const byEngine = (car: T) => (litres(car) === null ? car.name : `${car.name} ${litres(car)}`);
     const byBattery = (car: T) => (car.batteryKwh === null ? car.name : `${car.name} ${car.batteryKwh} kWh`);
+    const byTime = (car: T) => `${car.name} (0–100 km/h ${time(car)})`;
     const byListing = (car: T, index: number) => (index === 0 ? car.name : `${car.name} (listing ${index + 1})`);
     const naming =
       [
         years.size === group.length ? byYear : null,
         engines.size === group.length ? byEngine : null,
         batteries.size === group.length ? byBattery : null,
+        times.size === group.length && !times.has(null) ? byTime : null,
       ].find((way) => way !== null) ?? byListing;
     group.forEach((car, index) => renamed.set(car, naming(car, index)));
   }

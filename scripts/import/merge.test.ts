@@ -219,14 +219,18 @@ describe('an EV listed in both files', () => {
 });
 
 describe('names and addresses', () => {
-  it('tells apart cars that share a name by model year, then engine, then listing', () => {
+  it('tells apart cars that share a name by model year, engine, battery, 0–100 km/h time, then listing', () => {
     const named = distinctNames([
       draft({ brand: 'Ford', name: 'Mustang Mach-E GT', modelYear: 2024, modelYearMax: 2024 }),
       draft({ brand: 'Ford', name: 'Mustang Mach-E GT', modelYear: 2025, modelYearMax: 2026 }),
       draft({ brand: 'Nissan', name: 'NX Coupe', displacementCc: 1998 }),
       draft({ brand: 'Nissan', name: 'NX Coupe', displacementCc: 1838 }),
-      draft({ brand: 'Hyundai', name: 'Elantra', displacementCc: 1999 }),
-      draft({ brand: 'Hyundai', name: 'Elantra', displacementCc: 1998 }),
+      draft({ brand: 'Hyundai', name: 'Elantra', displacementCc: 1999, accel0To100S: 9.5, accel0To100SMax: 9.5 }),
+      draft({ brand: 'Hyundai', name: 'Elantra', displacementCc: 1998, accel0To100S: 8.3, accel0To100SMax: 8.3 }),
+      draft({ brand: 'Volkswagen', name: 'ID.4 GTX', batteryKwh: 77, accel0To100S: 6.2, accel0To100SMax: 6.2 }),
+      draft({ brand: 'Volkswagen', name: 'ID.4 GTX', batteryKwh: 77, accel0To100S: 5.4, accel0To100SMax: 5.8 }),
+      draft({ brand: 'Mazda', name: 'Carol', accel0To100S: 15.5, accel0To100SMax: 15.5 }),
+      draft({ brand: 'Mazda', name: 'Carol', accel0To100S: null, accel0To100SMax: null }),
       draft({ brand: 'Kia', name: 'EV6' }),
     ]).map((car) => car.name);
     expect(named).toEqual([
@@ -234,8 +238,13 @@ describe('names and addresses', () => {
       'Mustang Mach-E GT (MY25-26)',
       'NX Coupe 2.0 L',
       'NX Coupe 1.8 L',
-      'Elantra',
-      'Elantra (listing 2)',
+      'Elantra (0–100 km/h 9.5 s)',
+      'Elantra (0–100 km/h 8.3 s)',
+      'ID.4 GTX (0–100 km/h 6.2 s)',
+      'ID.4 GTX (0–100 km/h 5.4–5.8 s)',
+      // no figure states a difference: only the order of the listings does
+      'Carol',
+      'Carol (listing 2)',
       'EV6',
     ]);
   });

@@ -249,8 +249,9 @@ ${list(unmatchedWithReason.map((e) => `${e.brand} ${e.name}: ${reasonOf(e.result
 - Rows of the first file whose names differ only in spacing, case or punctuation are one car when every
   figure both state agrees: price within 25%, power within 5%, 0–100 km/h within 0.5 s, top speed within 8%,
   displacement within 100 cc, battery within 5%, the same fuels and seats. Where they differ a little, the
-  car shows the range of both. Otherwise both stay, told apart by their model year (\`(MY25)\`), engine size,
-  or the order of their listing.
+  car shows the range of both. Otherwise both stay, told apart by what differs between them in the source:
+  their model year (\`(MY25)\`), engine size, battery, or 0–100 km/h time (\`Elantra (0–100 km/h 8.3 s)\`);
+  the order of their listing only where no stated figure tells them apart.
 - An electric car of the first file and the EV file's row of the same name are one car only when battery
   (within 5%) and 0–100 km/h (within 0.3 s) agree and exactly one EV row does; the EV file then gives the EV
   figures and the first file price, power and engine, all of one version.
