@@ -1,6 +1,6 @@
 // Brands and their model families, as the brand pages show them: the brand directory, one brand's
 // families with their ranges and a summary drawn from the data, and every version of one family.
-import { and, asc, count, countDistinct, eq, min, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, notInArray, sql } from 'drizzle-orm';
 import { orm } from '#app/db/orm.server.ts';
 import { cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
 import { parseJson, summaryColumns, toSummary, type CarSummary } from './cars.server';
@@ -12,9 +12,16 @@ const range = (low: number | null, high: number | null): Range => ({ min: low, m
 
 export type BrandEntry = { brand: string; brandSlug: string; models: number; cars: number; price: Range };
 
-const priceHigh = sql<number | null>`max(coalesce(${cars.priceMaxUsd}, ${cars.priceMinUsd}))`;
+/**
+ * A brand's price range is what its vehicles on sale cost: a concept's price is a plan and a race car's
+ * a valuation (the source prices the one-off Mazda 787B at $5–7 million), so both stay on their own
+ * pages and out of the brand's range. Commercial vehicles are sold at list prices and count.
+ */
+const forSale = sql`${notInArray(cars.status, ['concept', 'race'])}`;
+const priceLow = sql<number | null>`min(CASE WHEN ${forSale} THEN ${cars.priceMinUsd} END)`;
+const priceHigh = sql<number | null>`max(CASE WHEN ${forSale} THEN coalesce(${cars.priceMaxUsd}, ${cars.priceMinUsd}) END)`;
 
-/** Every brand with its number of model families and cars and its price range, alphabetical. */
+/** Every brand with its number of model families and cars and the price range of those on sale, alphabetical. */
 export const brandDirectory = cachedPerDatabase(5 * 60_000, async (db: D1Database): Promise<BrandEntry[]> => {
   const rows = await orm(db)
     .select({
@@ -22,7 +29,7 @@ export const brandDirectory = cachedPerDatabase(5 * 60_000, async (db: D1Databas
       brandSlug: cars.brandSlug,
       models: countDistinct(cars.modelSlug),
       cars: count(),
-      priceMin: min(cars.priceMinUsd),
+      priceMin: priceLow,
       priceMax: priceHigh,
     })
     .from(cars)

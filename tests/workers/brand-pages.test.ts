@@ -17,6 +17,18 @@ describe('/brands', () => {
     expect(ferrari).toMatchObject({ brand: 'Ferrari', cars: 9, models: 6 });
     expect(ferrari.price.min).toBeLessThan(ferrari.price.max!);
   });
+
+  it("prices a brand by the vehicles it sells, not a race car's valuation or a concept's plan", async () => {
+    const { brands } = await directoryLoader(await loaderArgs('/brands', {}));
+    const price = (slug: string) => brands.find((brand) => brand.brandSlug === slug)!.price;
+    // the source prices the 787B race car at $5,000,000–$7,000,000; Mazda's dearest car on sale is $60,000
+    expect(price('mazda')).toEqual({ min: 8000, max: 60000 });
+    // Porsche's 911 RSR race car ($750,000) and Tesla's Roadster concept ($200,000) leave their ranges too
+    expect(price('porsche').max).toBeLessThan(750000);
+    expect(price('tesla').max).toBeLessThan(200000);
+    // commercial vehicles are sold at list prices: Volvo's trucks count
+    expect(price('volvo').max).toBe(160000);
+  });
 });
 
 describe('/brands/{brand}', () => {
