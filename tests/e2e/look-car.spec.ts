@@ -1,6 +1,6 @@
 // The car page as a visitor sees it: cards whose pictures show the car, figures kept with their units,
 // spec groups without holes, and one clear way to compare.
-import { expect, hydrated, test, textLines } from './fixtures';
+import { domainUrl, expect, hydrated, test, textLines } from './fixtures';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 
@@ -89,14 +89,18 @@ test('a spec figure never breaks from its unit', async ({ page }) => {
   expect(broken).toEqual([]);
 });
 
-test('spec groups leave no holes on a wide screen', async ({ page, isMobile }) => {
+/** The boxes of a car page's spec groups and ad places, as laid out. */
+const SPEC_BOXES = ':scope > .spec-group, :scope > .ad-slot, :scope > .spec-columns > .spec-group';
+
+test('spec groups leave no holes on a wide screen', async ({ page, baseURL, isMobile }) => {
   test.skip(isMobile, 'two columns on a wide screen');
-  for (const path of [CAR, '/cars/tesla-model-3/1659']) {
+  // fastlane places ads after the first and third spec group
+  for (const path of [CAR, '/cars/tesla-model-3/1659', domainUrl('fastlane.localhost', CAR, baseURL)]) {
     await page.goto(path);
-    const groups = page.locator('.spec-groups > *');
+    const groups = page.locator('.spec-group');
     await expect(groups.first()).toBeVisible();
-    const holes = await page.locator('.spec-groups').evaluate((container) => {
-      const boxes = [...container.children].map((child) => child.getBoundingClientRect()).filter((box) => box.height > 0);
+    const holes = await page.locator('.spec-groups').evaluate((container, selector) => {
+      const boxes = [...container.querySelectorAll(selector)].map((child) => child.getBoundingClientRect()).filter((box) => box.height > 0);
       const inColumn = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right;
       // under each box, the one above it in its column (or a place spanning both) ends one gap above
       return boxes.flatMap((box) => {
@@ -105,7 +109,7 @@ test('spec groups leave no holes on a wide screen', async ({ page, isMobile }) =
         const gap = box.top - Math.max(...above.map((other) => other.bottom));
         return gap > 20 ? [Math.round(gap)] : [];
       });
-    });
+    }, SPEC_BOXES);
     expect(holes, path).toEqual([]);
   }
 });
@@ -124,4 +128,35 @@ test('the actions under the figures: one row on a desktop, two on a phone, no la
   const topSpeed = page.getByRole('list', { name: 'Key figures' }).getByText('top speed').locator('.figure');
   await expect(topSpeed).toHaveText('340 km/h');
   expect(await topSpeed.evaluate((figure) => figure.getClientRects().length)).toBe(1);
+});
+
+test('an ad place among the spec groups spans the row after its group, leaving no group alone', async ({ page, baseURL, isMobile }) => {
+  // fastlane places ads after the first and third spec group
+  await page.goto(domainUrl('fastlane.localhost', CAR, baseURL));
+  await hydrated(page);
+  const container = page.locator('.spec-groups');
+  await expect(container.locator('.ad-slot')).toHaveCount(2);
+  const rows = await container.evaluate((element, selector) => {
+    const boxes = [...element.querySelectorAll(selector)].map((box) => ({
+      ad: box.classList.contains('ad-slot') ? (box as HTMLElement).dataset.adPosition! : null,
+      group: box.querySelector('h2')?.textContent ?? null,
+      top: Math.round(box.getBoundingClientRect().top),
+    }));
+    // the boxes by row, top to bottom
+    const tops = [...new Set(boxes.map((box) => box.top))].sort((a, b) => a - b);
+    return tops.map((top) => boxes.filter((box) => box.top === top).map((box) => (box.ad ? `ad ${box.ad}` : box.group)));
+  }, SPEC_BOXES);
+  const firstAd = rows.findIndex((row) => row.includes('ad 1'));
+  const secondAd = rows.findIndex((row) => row.includes('ad 3'));
+  expect(rows[firstAd], 'an ad place has its row to itself').toEqual(['ad 1']);
+  expect(rows[secondAd], 'an ad place has its row to itself').toEqual(['ad 3']);
+  if (isMobile) {
+    // one column: each place follows its group, as the document orders them
+    expect(rows.slice(0, firstAd).flat()).toHaveLength(1);
+    expect(rows.slice(firstAd + 1, secondAd).flat()).toHaveLength(2);
+  } else {
+    // two columns: the first group shares its row, and each place follows a full row
+    expect(rows.slice(0, firstAd)).toEqual([[expect.any(String), expect.any(String)]]);
+    expect(rows.slice(firstAd + 1, secondAd)).toEqual([[expect.any(String), expect.any(String)]]);
+  }
 });

@@ -27,31 +27,30 @@ export function CarDetailBody({ car, standings, groups, photos, similar, detailI
   const inserts = [...new Set(detailInsert)].filter((after) => after <= groups.length).sort((a, b) => a - b);
   const adAfter = (after: number) =>
     inserts.includes(after) ? <AdSlot placement="detail" position={after} ordinal={inserts.indexOf(after) + 1} /> : null;
+  // on a desktop groups stand in rows of two and an ad place spans the row after its group's row: the
+  // groups up to that row are the grid's own items (the one after an odd group moves up beside it),
+  // the rest flow down two columns
+  const last = inserts.at(-1) ?? 0;
+  const paired = Math.min(groups.length, last + (last % 2));
   const recommended = recommendList.filter((other) => other.id !== car.id).slice(0, 4);
   return (
     <>
       <ClassStandings standings={standings} />
       <div className="spec-groups">
         {adAfter(0)}
-        {groups.map((group, index) => (
+        {groups.slice(0, paired).map((group, index) => (
           <Fragment key={group.id}>
-            <section className="spec-group" aria-labelledby={`spec-${group.id}`}>
-              <h2 id={`spec-${group.id}`}>{group.title}</h2>
-              {group.note ? <p className="spec-note">{group.note}</p> : null}
-              <dl>
-                {group.rows.map((row) => (
-                  <div key={row.label}>
-                    <dt>{row.label}</dt>
-                    <dd>
-                      <FigureText text={row.value} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
+            <SpecGroup group={group} />
             {adAfter(index + 1)}
           </Fragment>
         ))}
+        {paired < groups.length ? (
+          <div className="spec-columns">
+            {groups.slice(paired).map((group) => (
+              <SpecGroup key={group.id} group={group} />
+            ))}
+          </div>
+        ) : null}
       </div>
       <CarPhotos car={car} photos={photos} />
       <p className="source-note">
@@ -94,5 +93,24 @@ export function CarDetailBody({ car, standings, groups, photos, similar, detailI
         </section>
       ) : null}
     </>
+  );
+}
+
+function SpecGroup({ group }: { group: Props['groups'][number] }) {
+  return (
+    <section className="spec-group" aria-labelledby={`spec-${group.id}`}>
+      <h2 id={`spec-${group.id}`}>{group.title}</h2>
+      {group.note ? <p className="spec-note">{group.note}</p> : null}
+      <dl>
+        {group.rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>
+              <FigureText text={row.value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
