@@ -187,6 +187,46 @@ test('on a phone two cars fit at a time and the others are a swipe away', async 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
+test('on a desktop the page scrolls, and the car names stay at the top of the window', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'a desktop layout');
+  await page.goto(`/compare?cars=${SF90},${PHANTOM},${KA},${GT63}`);
+  const scroller = page.getByRole('region', { name: 'Comparison table' });
+  // no box of its own to scroll: every row is on the page, which scrolls as any page does
+  expect(await scroller.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+  const lastRow = page.getByRole('table').getByRole('row').last();
+  await lastRow.scrollIntoViewIfNeeded();
+  await expect(lastRow).toBeInViewport();
+  // scrolled down to the last row, the names are still at the window's top
+  const headers = carColumns(page);
+  for (let i = 0; i < 4; i++) await expect(headers.nth(i)).toBeInViewport();
+  expect(Math.round((await headers.first().boundingBox())!.y)).toBe(0);
+  // and the page itself never scrolls sideways
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('on a phone the table’s box shows there are more rows below, until the last one', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'a phone layout');
+  await page.goto(`/compare?cars=${SF90},${PHANTOM},${KA},${GT63}`);
+  const scroller = page.getByRole('region', { name: 'Comparison table' });
+  expect(await scroller.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  const fade = () =>
+    scroller.evaluate((element) => {
+      const style = getComputedStyle(element, '::after');
+      return style.content === 'none' ? 0 : Number(style.opacity);
+    });
+  // a fade at the box's foot while rows are hidden below it
+  await expect.poll(fade).toBeGreaterThan(0.9);
+  // scrolled to the end, it goes, and the table ends at the box's foot
+  await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expect.poll(fade).toBe(0);
+  const ends = await scroller.evaluate((element) => ({
+    box: element.getBoundingClientRect().bottom,
+    row: element.querySelector('table')!.getBoundingClientRect().bottom,
+  }));
+  expect(Math.abs(ends.box - ends.row)).toBeLessThanOrEqual(2);
+});
+
 test.describe('units', () => {
   test('a visitor switches from any page, and every page type follows', async ({ page }) => {
     await page.goto(CAR);
