@@ -45,7 +45,7 @@ export function ConsentBanner() {
         {services.length > 0
           ? `With your permission, ${domainConfig.siteName} uses ${services.join(' and ')}, which set cookies ${purposes.join(' and ')}.`
           : `${domainConfig.siteName} asks before it sets any cookie for ads or analytics.`}{' '}
-        Nothing of that loads until you agree; the site works the same either way.{' '}
+        <span className="consent-detail">Nothing of that loads until you agree; the site works the same either way. </span>
         <ChannelLink to="/privacy-policy">Privacy policy</ChannelLink>
       </p>
       <div className="consent-actions">
