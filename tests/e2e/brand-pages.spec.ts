@@ -104,6 +104,34 @@ for (const path of ['/brands', '/brands/porsche', '/brands/porsche/911']) {
   });
 }
 
+for (const path of ['/brands/porsche', '/brands/porsche/911']) {
+  test(`on a phone ${path}'s table shows it scrolls sideways, and where it ends`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'a phone layout');
+    await page.goto(path);
+    const box = page.locator('.table-scroll');
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const signs = () =>
+      box.evaluate((element) => ({
+        // how far the right edge fades out, and the name column's shadow over the columns under it
+        fade: parseFloat(getComputedStyle(element).getPropertyValue('--table-fade')) || 0,
+        mask: getComputedStyle(element).maskImage,
+        shadow: getComputedStyle(element.querySelector('tbody th')!).boxShadow.replace(/^none$|^rgba\(0, 0, 0, 0\).*/, 'none'),
+      }));
+    // at the start: the right edge fades, more columns are hidden there
+    await expect.poll(async () => (await signs()).fade).toBeGreaterThan(40);
+    expect((await signs()).mask).toContain('gradient');
+    expect((await signs()).shadow).toBe('none');
+    // scrolled a little: the names cast a shadow over what passes under them
+    await box.evaluate((element) => element.scrollTo({ left: 60 }));
+    await expect.poll(async () => (await signs()).shadow).not.toBe('none');
+    // at the end the fade goes: the last column reads whole
+    await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect.poll(async () => (await signs()).fade).toBe(0);
+    // the page itself never scrolls sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
+
 test('the pages are edge-cached like the others; a not-found one never is', async ({ request }) => {
   const pageCache = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400';
   for (const path of ['/brands', '/channel12/brands/bmw', '/brands/bmw/x5']) {
