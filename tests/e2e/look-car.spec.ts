@@ -160,3 +160,17 @@ test('an ad place among the spec groups spans the row after its group, leaving n
     expect(rows.slice(firstAd + 1, secondAd)).toEqual([[expect.any(String), expect.any(String)]]);
   }
 });
+
+test('spec labels read whole, on a phone and a desktop', async ({ page }) => {
+  // a car with US facts: "Sold in the US" beside "model years 2017–2026", "Fuel economy, combined" …
+  for (const path of [CAR, '/cars/tesla-model-3/1659']) {
+    await page.goto(path);
+    await expect(page.locator('.spec-group dt').first()).toBeVisible();
+    const labels = await textLines(page.locator('.spec-group dt'));
+    expect(labels.length, path).toBeGreaterThan(10);
+    expect(
+      labels.filter((label) => label.lines > 1).map((label) => label.text),
+      path,
+    ).toEqual([]);
+  }
+});
