@@ -218,3 +218,28 @@ test('the about page states the catalogue as it is, and says where to report a m
   await page.goto(domainUrl('fastlane.localhost', '/about', baseURL));
   await expect(page.getByRole('main').getByRole('link', { name: 'privacy@fastlane.example' })).toBeVisible();
 });
+
+test('every text on every domain is in its configured family, ending in a sans-serif fallback', async ({ page, baseURL }) => {
+  for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) {
+    // the list has the search box and the filters' fields, the compare page its checkbox
+    for (const path of ['/car-list', '/compare?cars=1001,1659']) {
+      await page.goto(host === '127.0.0.1' ? path : domainUrl(host, path, baseURL));
+      await hydrated(page);
+      const fonts = await page.evaluate(() => {
+        const configured = getComputedStyle(document.body).fontFamily;
+        const elsewhere = new Set<string>();
+        for (const element of document.querySelectorAll('body *')) {
+          const text = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+          if (!text && !element.matches('button, input, select, textarea')) continue;
+          // the debug panel and the ad places' captions are monospace on purpose
+          if (element.closest('.ad-slot-label, .debug-panel, code, pre')) continue;
+          const family = getComputedStyle(element).fontFamily;
+          if (family !== configured) elsewhere.add(`${element.tagName.toLowerCase()}: ${family}`);
+        }
+        return { configured, elsewhere: [...elsewhere] };
+      });
+      expect(fonts.configured, `${host}${path}`).toMatch(/(^|, )sans-serif$/);
+      expect(fonts.elsewhere, `${host}${path}`).toEqual([]);
+    }
+  }
+});
