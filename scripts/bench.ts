@@ -10,10 +10,13 @@
 //   --no-build     measure the existing build
 //   --cpu-slowdown=N  Lighthouse's CPU slowdown instead of the one calibrated to this machine
 //                     (the machine's benchmarkIndex is measured and reported either way)
+//   --only=first-load|lighthouse  that part alone, printed and not written to the report
+//   --pages=home,car list  only these page types (with --only)
+//   --lighthouse-out=DIR  keep each Lighthouse run's result (lhr JSON: long tasks, bootup time, …)
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureFirstLoad, lateChunks } from './bench/bundles.ts';
-import { formatChecks } from './bench/budgets.ts';
+import { formatChecks, kB } from './bench/budgets.ts';
 import { startCompressingProxy } from './bench/compressing-proxy.ts';
 import { createStoredEventsLog, intakeMarkdown, measureIntake, type IntakeResult } from './bench/intake.ts';
 import { auditPages } from './bench/lighthouse.ts';
@@ -29,6 +32,12 @@ const quick = args.includes('--quick');
 const cpuSlowdownArg = args.find((arg) => arg.startsWith('--cpu-slowdown='))?.slice('--cpu-slowdown='.length);
 const cpuSlowdown = cpuSlowdownArg === undefined ? undefined : Number(cpuSlowdownArg);
 if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown takes a number ≥ 1, not ${cpuSlowdownArg}`);
+const valueOf = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const only = valueOf('only');
+if (only !== undefined && only !== 'first-load' && only !== 'lighthouse')
+  throw new Error(`--only takes first-load or lighthouse, not ${only}`);
+const onlyPages = valueOf('pages')?.split(',');
+const lighthouseOut = valueOf('lighthouse-out');
 requireChromium();
 ensureDevVars();
 if (!args.includes('--no-build')) await run('react-router', ['build']);
@@ -41,6 +50,27 @@ const clientDir = join(root, 'build/client');
 const token = /^ADMIN_TOKEN=(['"]?)(.+)\1$/m.exec(readFileSync(join(root, 'build/server/.dev.vars'), 'utf8'))?.[2]?.trim();
 if (!token) throw new Error('build/server/.dev.vars has no ADMIN_TOKEN: run the build again');
 const load: LoadOptions = { connections: 10, seconds: quick ? 2 : 6, token };
+
+const pageTypes = ['home', 'car list', 'rankings', 'car page', 'brands', 'brand page', 'model page', 'compare'];
+
+/** `--only`: one part of the benchmark, on the page types `--pages` names (all by default), printed. */
+async function measurePartAlone(base: string, part: 'first-load' | 'lighthouse', all: Array<{ label: string; path: string }>) {
+  const chosen = onlyPages ? all.filter((page) => onlyPages.includes(page.label)) : all;
+  if (part === 'first-load') {
+    for (const page of chosen) {
+      const { js, css } = await measureFirstLoad(base, clientDir, page.label, page.path);
+      console.log(`  ${page.label.padEnd(12)} JS ${kB(js.gzip)} gzip (${js.gzip} bytes)  CSS ${kB(css.gzip)}`);
+    }
+    return;
+  }
+  const proxy = await startCompressingProxy(base, await freePort());
+  const audited = chosen.filter((page) => page.label !== 'about');
+  const { results } = await auditPages(proxy.url, audited, quick ? 1 : 3, { cpuSlowdown, upstream: base, saveTo: lighthouseOut }).finally(
+    () => proxy.stop(),
+  );
+  for (const page of results)
+    console.log(`  ${page.label.padEnd(12)} ${page.score}  LCP ${page.lcpMs} ms  TBT ${page.tbtMs} ms  CLS ${page.cls}`);
+}
 
 const storedEvents = createStoredEventsLog();
 const server = await serveBuild(await freePort(), { CARLOG_STATE_DIR: stateDir }, storedEvents.read);
@@ -64,6 +94,15 @@ try {
     { label: 'gateway suggest', path: '/api?url=/car/suggest&q=po' },
   ];
 
+  const lighthousePages = pages.filter((page) => pageTypes.includes(page.label));
+  // every page type's first load is budgeted; the about page (no throughput or Lighthouse row) too
+  const firstLoadPages = [...lighthousePages, { label: 'about', path: '/about' }];
+  if (only) {
+    await measurePartAlone(base, only, firstLoadPages);
+    await server.stop();
+    process.exit(0);
+  }
+
   console.log(`\nLoad: ${load.connections} connections, ${load.seconds} s per row, against ${base}`);
   const throughput: ThroughputResult[] = [];
   const measure = async (label: string, path: string, mode: 'static' | 'cold' | 'warm') => {
@@ -82,11 +121,6 @@ try {
   const staticCeiling = Math.round((staticBefore.requestsPerSecond + staticAfter.requestsPerSecond) / 2);
   intake = await measureIntake(base, storedEvents.totals, { seconds: load.seconds });
 
-  const pageTypes = pages.filter((page) =>
-    ['home', 'car list', 'rankings', 'car page', 'brands', 'brand page', 'model page', 'compare'].includes(page.label),
-  );
-  // every page type's first load is budgeted; the about page (no throughput or Lighthouse row) too
-  const firstLoadPages = [...pageTypes, { label: 'about', path: '/about' }];
   const firstLoad = await Promise.all(firstLoadPages.map((page) => measureFirstLoad(base, clientDir, page.label, page.path)));
   console.log('\nLighthouse (mobile)…');
   // compressed as the edge sends it: the local server sends text as it is
@@ -95,7 +129,7 @@ try {
     cpu,
     serverResponseMs,
     results: lighthouse,
-  } = await auditPages(proxy.url, pageTypes, quick ? 1 : 3, { cpuSlowdown, upstream: base }).finally(() => proxy.stop());
+  } = await auditPages(proxy.url, lighthousePages, quick ? 1 : 3, { cpuSlowdown, upstream: base }).finally(() => proxy.stop());
 
   const measured = {
     date: new Date().toISOString(),

@@ -4,9 +4,11 @@
 // a number, or a range of two, then its unit if one follows (the units' own spaces included)
 const FIGURE = /\d[\d,.]*(?:\s?[–-]\s?\d[\d,.]*|–)?(?:\s(?:L\/100 km|cu ft|[^\s\d,;()]+))?/g;
 
+export type FigurePart = { text: string; figure: boolean };
+
 /** The text in pieces, each figure with its unit one piece; a bare number, which cannot break, stays in the text. */
-export function figureParts(text: string): Array<{ text: string; figure: boolean }> {
-  const parts: Array<{ text: string; figure: boolean }> = [];
+export function figureParts(text: string): FigurePart[] {
+  const parts: FigurePart[] = [];
   let last = 0;
   for (const match of text.matchAll(FIGURE)) {
     if (!/[\s–-]/.test(match[0])) continue;

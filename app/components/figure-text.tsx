@@ -1,14 +1,7 @@
 // A spec value with each figure kept on one line with its unit (figure-parts.ts).
 import { figureParts } from './figure-parts';
+import { FigureSpans } from './figure-spans';
 
 export function FigureText({ text }: { text: string }) {
-  return figureParts(text).map((part, index) =>
-    part.figure ? (
-      <span key={index} className="figure">
-        {part.text}
-      </span>
-    ) : (
-      part.text
-    ),
-  );
+  return <FigureSpans parts={figureParts(text)} />;
 }

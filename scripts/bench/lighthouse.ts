@@ -5,6 +5,8 @@
 // Lighthouse simulates the phone from what it observes on this machine, so what depends on the machine
 // is set rather than observed: the CPU slowdown is calibrated to the host (cpu-calibration.ts), and the
 // server's answer time is fixed (SERVER_RESPONSE_MS) instead of the local server's on a busy machine.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
@@ -39,7 +41,7 @@ export async function auditPages(
   base: string,
   pages: Array<{ label: string; path: string }>,
   runs: number,
-  options: { cpuSlowdown?: number; upstream?: string } = {},
+  options: { cpuSlowdown?: number; upstream?: string; saveTo?: string } = {},
 ): Promise<{ cpu: CpuCalibration; serverResponseMs: number; results: LighthouseResult[] }> {
   const origin = new URL(base).origin;
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs, '--ignore-certificate-errors'] });
@@ -64,6 +66,10 @@ export async function auditPages(
         });
         const lhr = outcome?.lhr;
         if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        if (options.saveTo) {
+          mkdirSync(options.saveTo, { recursive: true });
+          writeFileSync(join(options.saveTo, `${page.label.replaceAll(' ', '-')}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpu.cpuSlowdownMultiplier) {
           throw new Error(`Lighthouse ran ${page.path} with a CPU slowdown of ${lhr.configSettings.throttling.cpuSlowdownMultiplier}×`);
         }

@@ -5,7 +5,8 @@ import { formatAccel, labelOf } from '#app/catalogue/format.ts';
 import { channelContext } from '#app/channel.ts';
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
-import { FigureText } from '#app/components/figure-text.tsx';
+import { figureParts } from '#app/components/figure-parts.ts';
+import { FigureSpans } from '#app/components/figure-spans.tsx';
 import { appContext } from '#app/context.server.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { requireCleanSearch } from '#app/lib/search.ts';
@@ -21,7 +22,21 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   requireCleanSearch(url, '');
   const brand = await timings.time('brand', 'brand page', () => brandPage(env.DB, slug));
   if (!brand) throw notFound(channel, 'Brand');
-  return { brand, summary: brandSummary(brand), units };
+  // the JSON-LD is built here, so the page's code does not carry its builder
+  // each family's figures worded and cut here, so the page's first load carries neither the wording nor the cutting
+  const families = brand.families.map((family) => {
+    const cells = familyCells(family, units);
+    return {
+      ...family,
+      cells: {
+        price: figureParts(cells.price),
+        power: figureParts(cells.power),
+        accel: figureParts(cells.accel),
+        launch: figureParts(cells.launch),
+      },
+    };
+  });
+  return { brand: { ...brand, families }, summary: brandSummary(brand), jsonLd: breadcrumbJsonLd(url.origin, trailOf(brand)) };
 }
 
 const trailOf = (brand: Pick<BrandPage, 'brand' | 'brandSlug'>) => [
@@ -60,12 +75,12 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       description: `Every ${brand.brand} model family with its versions, prices, power and 0–100 km/h. ${summary.join(' ')}`.slice(0, 300),
       path: location.pathname,
     }),
-    breadcrumbJsonLd(root.origin, trailOf(brand)),
+    loaderData.jsonLd,
   ];
 }
 
 export default function BrandRoute({ loaderData }: Route.ComponentProps) {
-  const { brand, summary, units } = loaderData;
+  const { brand, summary } = loaderData;
   return (
     <main id="main" className="page brands-page">
       <Breadcrumbs trail={trailOf(brand)} />
@@ -89,7 +104,6 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
           </thead>
           <tbody>
             {brand.families.map((family) => {
-              const cells = familyCells(family, units);
               return (
                 <tr key={family.modelSlug}>
                   <th scope="row">
@@ -99,7 +113,7 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
                   <td>{family.variants}</td>
                   {(['price', 'power', 'accel', 'launch'] as const).map((cell) => (
                     <td key={cell}>
-                      <FigureText text={cells[cell]} />
+                      <FigureSpans parts={family.cells[cell]} />
                     </td>
                   ))}
                 </tr>

@@ -18,7 +18,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { env, timings } = context.get(appContext);
   requireCleanSearch(url, '');
   const brands = await timings.time('brands', 'brand directory', () => brandDirectory(env.DB));
-  return { brands };
+  // the JSON-LD is built here, so the page's code does not carry its builder
+  return { brands, jsonLd: breadcrumbJsonLd(url.origin, TRAIL) };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -30,7 +31,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       description: `All ${count} car brands in the catalogue, with their number of models and cars and their price range.`,
       path: location.pathname,
     }),
-    breadcrumbJsonLd(root.origin, TRAIL),
+    ...(loaderData ? [loaderData.jsonLd] : []),
   ];
 }
 

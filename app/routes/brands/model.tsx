@@ -26,7 +26,14 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   requireCleanSearch(url, sortSearch(sort));
   const family = await timings.time('family', 'model family', () => familyPage(env.DB, brandSlug, modelSlug));
   if (!family) throw notFound(channel, 'Model');
-  return { channel, family: { ...family, versions: sortVersions(family.versions, sort) }, sort, units };
+  return {
+    channel,
+    family: { ...family, versions: sortVersions(family.versions, sort) },
+    sort,
+    units,
+    // built here, so the page's code does not carry the JSON-LD builder
+    jsonLd: breadcrumbJsonLd(url.origin, trailOf(family)),
+  };
 }
 
 const trailOf = (family: Pick<FamilyPage, 'brand' | 'brandSlug' | 'model' | 'modelSlug'>) => [
@@ -56,7 +63,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       // a sorted table is the same page
       noindex: location.search !== '',
     }),
-    breadcrumbJsonLd(root.origin, trailOf(family)),
+    loaderData.jsonLd,
   ];
 }
 

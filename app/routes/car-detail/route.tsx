@@ -14,7 +14,8 @@ import { track } from '#app/analytics/analytics.ts';
 import { AddToCompare } from '#app/components/add-to-compare.tsx';
 import { BrandMark } from '#app/components/brand-mark.tsx';
 import { CarVisual } from '#app/components/car-visual.tsx';
-import { FigureText } from '#app/components/figure-text.tsx';
+import { figureParts } from '#app/components/figure-parts.ts';
+import { FigureSpans } from '#app/components/figure-spans.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import { StatusLabel } from '#app/components/status-label.tsx';
 import { appContext } from '#app/context.server.ts';
@@ -58,6 +59,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     car,
     units,
     groups: specGroups(car, units),
+    // cut here, so the page's first load carries no pattern for it
+    keyFigureParts: keyFigures(car, units).map(figureParts),
     similar: similar.map(toCard),
     standings: standings.map((standing) => ({ figure: standing.figure, percent: standing.percent, ...standingText(standing) })),
     // dates worded here, so the calendar arithmetic (date-fns) stays on the server
@@ -97,7 +100,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
 }
 
 export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { car, units, groups, similar, photos, detailInsert, standings } = loaderData;
+  const { car, groups, similar, photos, detailInsert, standings, keyFigureParts } = loaderData;
   const { updateCarListState, carListState } = useClientState();
   const location = useLocation();
   const fromList = (location.state as { fromList?: string } | null)?.fromList;
@@ -138,9 +141,9 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
           label={car.bodyType ? `Illustration of a ${labelOf(LABELS.type, car.bodyType)?.toLowerCase()} body` : 'Body type not known'}
         />
         <ul className="key-figures" aria-label="Key figures">
-          {keyFigures(car, units).map((figure) => (
-            <li key={figure}>
-              <FigureText text={figure} />
+          {keyFigureParts.map((parts) => (
+            <li key={parts.map((part) => part.text).join('')}>
+              <FigureSpans parts={parts} />
             </li>
           ))}
           {headlineFacts(car).map((fact) => (

@@ -16,7 +16,7 @@ import { requireCleanSearch } from '#app/lib/search.ts';
 import { carListStateOf } from '#app/state/client-state.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import type { Route } from './+types/route';
-import { ActiveFilters } from './active-filters';
+import { ActiveFilters, activeFilterChips } from './active-filters';
 import { listAdPlaces } from './list-ads';
 import { listTitle } from './title';
 
@@ -39,14 +39,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // a search that found nothing: the nearest spellings and the brands it names
   const help =
     result.total === 0 && query.q ? await timings.time('no-results', 'no-results help', () => noResultsHelp(env.DB, query.q)) : null;
-  return { channel, result: { ...result, list: result.list.map(toCard) }, help, listInsert: domain.config.adPosConfig.listInsert };
+  return {
+    channel,
+    result: { ...result, list: result.list.map(toCard) },
+    // worded here: the page's code carries no filter labels for its title and chips
+    title: listTitle(result),
+    chips: activeFilterChips(result, withChannel(channel, '/car-list')),
+    help,
+    listInsert: domain.config.adPosConfig.listInsert,
+  };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (!loaderData) return pageMeta(root, { title: 'All cars', description: 'Every car in the catalogue.', path: location.pathname });
-  const { result } = loaderData;
-  const title = listTitle(result);
+  const { result, title } = loaderData;
   const filtered = location.search !== '';
   return pageMeta(root, {
     title: result.page > 1 ? `${title}, page ${result.page}` : title,
@@ -60,7 +67,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 let lastListQuery: ListQuery | null = null;
 
 export default function CarListRoute({ loaderData }: Route.ComponentProps) {
-  const { channel, result, help, listInsert } = loaderData;
+  const { channel, result, title, chips, help, listInsert } = loaderData;
   const { setCarListState, carListState, adsensConfig } = useClientState();
   const listPath = withChannel(channel, '/car-list');
   const here = listPath + listSearch(result.query);
@@ -81,7 +88,7 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
   const ads = adsensConfig?.slots.list ? listAdPlaces(listInsert, result.list.length) : [];
   return (
     <main id="main" className="page car-list-page">
-      <h1>{listTitle(result)}</h1>
+      <h1>{title}</h1>
       <p className="lede" aria-live="polite">
         {result.total.toLocaleString('en-US')} {result.total === 1 ? 'car' : 'cars'}
         {result.totalPages > 1 ? `, page ${result.page} of ${result.totalPages}` : ''}
@@ -92,7 +99,7 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
-          <ActiveFilters result={result} listPath={listPath} />
+          <ActiveFilters chips={chips} />
           {result.list.length === 0 ? (
             <NoResults query={result.query} help={help} />
           ) : (
