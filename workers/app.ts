@@ -25,7 +25,11 @@ import { withBodyLimit } from '#app/security/request-body.server.ts';
 import { unitsFromCookie } from '#app/units/preference.ts';
 
 const serverBuild = () => import('virtual:react-router/server-build');
-const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
+// made once, from the build itself: given a function that returns the build, React Router derives
+// its routes and static handler again on every request (for development's hot reload)
+let handler: ReturnType<typeof createRequestHandler> | null = null;
+const requestHandler: ReturnType<typeof createRequestHandler> = async (request, context) =>
+  (handler ??= createRequestHandler(await serverBuild(), import.meta.env.MODE))(request, context);
 
 async function renderPage(request: Request, env: Env, ctx: ExecutionContext, draft?: DomainConfig): Promise<Response> {
   const { context, app } = await createRouterContext(
