@@ -17,12 +17,16 @@ import { RETRY_AFTER_SECONDS } from '#app/gateway/envelope.ts';
 import { normaliseHost, type DomainConfig } from '#app/domain/config.ts';
 import { resolveDomainConfig } from '#app/domain/config.server.ts';
 import { deviceFromRequest } from '#app/lib/device.ts';
+import { installShortTextEncoding } from '#app/lib/short-text-encoding.server.ts';
 import { errorReportingDsn, withErrorReporting } from '#app/monitoring/errors.server.ts';
 import { handlePlainRoute } from '#app/plain-routes.server.ts';
 import { withPageNonce } from '#app/security/csp.server.ts';
 import { withSecurityHeaders } from '#app/security/headers.server.ts';
 import { withBodyLimit } from '#app/security/request-body.server.ts';
 import { unitsFromCookie } from '#app/units/preference.ts';
+
+// React encodes every piece of a page's markup on its own: short ones are cheaper in JavaScript
+installShortTextEncoding();
 
 const serverBuild = () => import('virtual:react-router/server-build');
 // made once, from the build itself: given a function that returns the build, React Router derives
