@@ -86,6 +86,7 @@ type Outcome = {
   timeouts: number;
   non200: number;
   warmup: { seconds: number; requests: number; errors: number; memoryBeforeMb: number };
+  cacheStatuses: Record<string, number>;
   memoryMb: number[];
   growth: number;
 };
@@ -93,8 +94,11 @@ type Outcome = {
 let outcome: Outcome;
 try {
   const base = server.url;
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const carPaths = [...sitemap.matchAll(/<loc>[^<]*?(\/cars\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
+  // the sitemap is an index of files (decision 039)
+  const locations = async (path: string) =>
+    [...(await (await fetch(new URL(path, base))).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const files = await locations('/sitemap.xml');
+  const carPaths = (await Promise.all(files.map(locations))).flat().filter((path) => path.startsWith('/cars/'));
   const lists = await listPaths(base);
   if (carPaths.length < 100) throw new Error(`the sitemap lists only ${carPaths.length} car pages`);
   console.log(
@@ -108,6 +112,8 @@ try {
     return n % 2 ? carPaths[(n * 7919) % carPaths.length]! : lists[(n * 31) % lists.length]!;
   };
   const failed: string[] = [];
+  // what the Worker said it did (X-Edge-Cache) for each answer of the measured run
+  let cacheStatuses: Record<string, number> | null = null;
   // autocannon's answer is a thenable, not a full Promise
   const load = (duration: number) =>
     Promise.resolve(
@@ -123,7 +129,11 @@ try {
               (context as { path?: string }).path = path;
               return { ...request, path };
             },
-            onResponse: (status, body, context) => {
+            onResponse: (status, body, context, headers) => {
+              if (cacheStatuses) {
+                const cacheStatus = String(headers?.['x-edge-cache'] ?? 'none');
+                cacheStatuses[cacheStatus] = (cacheStatuses[cacheStatus] ?? 0) + 1;
+              }
               if (status !== 200 && failed.length < 50)
                 failed.push(`${status} ${(context as { path?: string }).path}: ${body.replace(/\s+/g, ' ').slice(0, 300)}`);
             },
@@ -138,6 +148,7 @@ try {
     `Warm-up: ${warmup.requests.total.toLocaleString('en')} requests, errors ${warmupErrors}; workerd memory ${atStart} → ${workerdMemoryMb()} MB`,
   );
   const memoryMb = [workerdMemoryMb()];
+  cacheStatuses = {};
   const sampler = setInterval(() => memoryMb.push(workerdMemoryMb()), SAMPLE_MS);
   const result = await load(seconds).finally(() => clearInterval(sampler));
   memoryMb.push(workerdMemoryMb());
@@ -164,6 +175,7 @@ try {
     // every status outside 2xx, redirects included
     non200: result.non2xx,
     warmup: { seconds: warmupSeconds, requests: warmup.requests.total, errors: warmupErrors, memoryBeforeMb: atStart },
+    cacheStatuses,
     memoryMb,
     growth: Math.round((mean(last) / mean(second) - 1) * 1000) / 1000,
   };
@@ -179,9 +191,14 @@ const failures = [
   outcome.growth > GROWTH_LIMIT && `memory grew ${Math.round(outcome.growth * 100)}% from the second to the last quarter of the run`,
 ].filter(Boolean);
 const memory = outcome.memoryMb;
+const answered = Object.values(outcome.cacheStatuses).reduce((sum, count) => sum + count, 0);
+const fromCache = (outcome.cacheStatuses.HIT ?? 0) + (outcome.cacheStatuses.STALE ?? 0);
 const summary = [
   `${connections} connections for ${seconds} s, list and car pages: ${outcome.requests.toLocaleString('en')} requests, ${outcome.requestsPerSecond} a second`,
   `latency p50 ${outcome.p50Ms} ms, p99 ${outcome.p99Ms} ms, max ${outcome.maxMs} ms`,
+  `edge cache: ${answered ? Math.round((fromCache / answered) * 1000) / 10 : 0}% of answers from it (${Object.entries(outcome.cacheStatuses)
+    .map(([status, count]) => `${status} ${count.toLocaleString('en')}`)
+    .join(', ')})`,
   `errors ${outcome.errors}, timeouts ${outcome.timeouts}, answers other than 200: ${outcome.non200}`,
   `warm-up before it: ${outcome.warmup.seconds} s, ${outcome.warmup.requests.toLocaleString('en')} requests, no errors allowed; workerd memory ${outcome.warmup.memoryBeforeMb} MB before it`,
   `workerd memory ${memory[0]} MB at the start of the measured run, ${Math.max(...memory)} MB at most, ${memory.at(-1)} MB at the end; last quarter against second quarter ${outcome.growth >= 0 ? '+' : ''}${Math.round(outcome.growth * 1000) / 10}% (limit +${GROWTH_LIMIT * 100}%)`,

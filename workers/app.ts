@@ -12,11 +12,12 @@ import { consumeEvents } from '#app/events/consumer.server.ts';
 import type { PreviewRenderer } from '#app/admin/console/console.server.tsx';
 import { createRouterContext } from '#app/context.server.ts';
 import { CacheControl } from '#app/edge-cache/cache-policy.ts';
-import { DEGRADED_HEADER, edgeCached } from '#app/edge-cache/edge-cache.server.ts';
+import { DEGRADED_HEADER, edgeCached, servedFromCache } from '#app/edge-cache/edge-cache.server.ts';
 import { RETRY_AFTER_SECONDS } from '#app/gateway/envelope.ts';
 import { normaliseHost, type DomainConfig } from '#app/domain/config.ts';
 import { resolveDomainConfig } from '#app/domain/config.server.ts';
 import { deviceFromRequest } from '#app/lib/device.ts';
+import { installShortTextEncoding } from '#app/lib/short-text-encoding.server.ts';
 import { errorReportingDsn, withErrorReporting } from '#app/monitoring/errors.server.ts';
 import { handlePlainRoute } from '#app/plain-routes.server.ts';
 import { withPageNonce } from '#app/security/csp.server.ts';
@@ -24,8 +25,15 @@ import { withSecurityHeaders } from '#app/security/headers.server.ts';
 import { withBodyLimit } from '#app/security/request-body.server.ts';
 import { unitsFromCookie } from '#app/units/preference.ts';
 
+// React encodes every piece of a page's markup on its own: short ones are cheaper in JavaScript
+installShortTextEncoding();
+
 const serverBuild = () => import('virtual:react-router/server-build');
-const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
+// made once, from the build itself: given a function that returns the build, React Router derives
+// its routes and static handler again on every request (for development's hot reload)
+let handler: ReturnType<typeof createRequestHandler> | null = null;
+const requestHandler: ReturnType<typeof createRequestHandler> = async (request, context) =>
+  (handler ??= createRequestHandler(await serverBuild(), import.meta.env.MODE))(request, context);
 
 async function renderPage(request: Request, env: Env, ctx: ExecutionContext, draft?: DomainConfig): Promise<Response> {
   const { context, app } = await createRouterContext(
@@ -80,7 +88,7 @@ async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Pr
     cachedPage(request, env, ctx, assets.version),
     resolveDomainConfig(env.DOMAIN_CONFIG, normaliseHost(url.host)),
   ]);
-  const answer = withPageNonce(page, domain.config, errorReportingDsn(env));
+  const answer = await withPageNonce(page, domain.config, errorReportingDsn(env), { stored: servedFromCache(page) });
   if (url.searchParams.has('db')) {
     answer.headers.append('Set-Cookie', `${DEBUG_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`);
   }

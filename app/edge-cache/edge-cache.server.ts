@@ -10,6 +10,11 @@ import { cacheGeneration } from './generation.server';
 /** How an answer was made, sent as X-Edge-Cache (and used by the benchmark and tests). */
 export type EdgeCacheStatus = 'HIT' | 'STALE' | 'STALE-IF-ERROR' | 'MISS' | 'BYPASS' | 'REFRESH';
 
+const FROM_CACHE: ReadonlySet<string | null> = new Set<EdgeCacheStatus>(['HIT', 'STALE', 'STALE-IF-ERROR']);
+
+/** Whether an answer of edgeCached is a stored copy (a whole body) rather than a render. */
+export const servedFromCache = (response: Response) => FROM_CACHE.has(response.headers.get('X-Edge-Cache'));
+
 /**
  * Set by a render that shows less than the whole page (a read failed): never stored, and an older
  * whole copy within stale-if-error is served instead. Removed before the answer leaves.
@@ -135,7 +140,7 @@ function finish(response: Response, status: EdgeCacheStatus, options: EdgeCacheO
   headers.set('X-Edge-Cache', status);
   headers.delete(DEGRADED_HEADER);
   if (options.vary) headers.set('Vary', options.vary);
-  if (status === 'HIT' || status === 'STALE' || status === 'STALE-IF-ERROR') headers.set('Server-Timing', `edge-cache;desc="${status}"`);
+  if (FROM_CACHE.has(status)) headers.set('Server-Timing', `edge-cache;desc="${status}"`);
   return response;
 }
 

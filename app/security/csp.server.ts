@@ -1,6 +1,6 @@
 // A page's Content-Security-Policy with a per-answer nonce. The page in the edge cache holds
 // NONCE_PLACEHOLDER; here, on every answer, each `nonce="<placeholder>"` attribute gets a fresh nonce
-// in one pass over the bytes (no HTML parse) and the policy names the same nonce. Scripts the page's own scripts add
+// of the same length in one pass over the bytes (no HTML parse) and the policy names the same nonce. Scripts the page's own scripts add
 // (AdSense, gtag, the error-reporting client) are trusted through 'strict-dynamic'; the host list is
 // what browsers without 'strict-dynamic' fall back to, and holds a third party only where the
 // domain configures it. On a domain without ads, connections, images and frames are held to the
@@ -8,7 +8,7 @@
 import type { DomainConfig } from '#app/domain/config.ts';
 import { NONCE_PLACEHOLDER } from './nonce';
 import { PAGE_CSP } from './headers.server';
-import { replaceBytes } from './replace-bytes';
+import { replaceBytes, replaceInPlace } from './replace-bytes';
 
 export const ADSENSE_SCRIPT_ORIGIN = 'https://pagead2.googlesyndication.com';
 export const GTAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
@@ -67,16 +67,29 @@ const encoder = new TextEncoder();
  */
 const PLACEHOLDER_ATTRIBUTE = encoder.encode(`nonce="${NONCE_PLACEHOLDER}"`);
 
-/** The page with a fresh nonce in place of the placeholder, and the policy that names it. */
-export function withPageNonce(response: Response, config: DomainConfig, errorDsn: string | null): Response {
+/**
+ * The page with a fresh nonce in place of the placeholder, and the policy that names it. A page
+ * answered from the edge cache (`stored`) is whole already: it is read at once and takes its nonce in
+ * place (the same length), so it leaves as one buffer with its length; a render streams through.
+ */
+export async function withPageNonce(
+  response: Response,
+  config: DomainConfig,
+  errorDsn: string | null,
+  { stored = false }: { stored?: boolean } = {},
+): Promise<Response> {
   if (!response.headers.get('Content-Type')?.startsWith('text/html') || !response.body) return response;
   const nonce = freshNonce();
-  const secured = new Response(
-    response.body.pipeThrough(replaceBytes(PLACEHOLDER_ATTRIBUTE, encoder.encode(`nonce="${nonce}"`))),
-    response,
-  );
-  // the nonce is longer than the placeholder
-  secured.headers.delete('Content-Length');
+  const attribute = encoder.encode(`nonce="${nonce}"`);
+  let body: BodyInit;
+  if (stored) {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    replaceInPlace(bytes, PLACEHOLDER_ATTRIBUTE, attribute);
+    body = bytes;
+  } else {
+    body = response.body.pipeThrough(replaceBytes(PLACEHOLDER_ATTRIBUTE, attribute));
+  }
+  const secured = new Response(body, response);
   const resources = resourceSources(config, errorDsn);
   secured.headers.set('Content-Security-Policy', [scriptSources(config, nonce), resources, PAGE_CSP].filter(Boolean).join('; '));
   return secured;

@@ -1,6 +1,7 @@
-// A byte-level search and replace over a stream: what puts a page's fresh nonce in place of the
-// placeholder on every answer (csp.server.ts). No HTML parse: the pattern is found with the typed
-// array's own indexOf, and a pattern cut by a chunk's end is completed by the next chunk.
+// A byte-level search and replace, over a stream or over a whole body in place: what puts a page's
+// fresh nonce in place of the placeholder on every answer (csp.server.ts). No HTML parse: the pattern
+// is found with the typed array's own indexOf, and a pattern cut by a chunk's end is completed by the
+// next chunk.
 
 const concat = (a: Uint8Array, b: Uint8Array) => {
   const joined = new Uint8Array(a.length + b.length);
@@ -19,6 +20,17 @@ export function indexOfBytes(bytes: Uint8Array, pattern: Uint8Array, from = 0): 
     if (i === pattern.length) return at;
   }
   return -1;
+}
+
+/** Every occurrence of `pattern` in `bytes` overwritten by `replacement` (of the same length); how many. */
+export function replaceInPlace(bytes: Uint8Array, pattern: Uint8Array, replacement: Uint8Array): number {
+  if (replacement.length !== pattern.length) throw new Error('replaceInPlace: the replacement must be as long as the pattern');
+  let count = 0;
+  for (let at = indexOfBytes(bytes, pattern); at !== -1; at = indexOfBytes(bytes, pattern, at + pattern.length)) {
+    bytes.set(replacement, at);
+    count++;
+  }
+  return count;
 }
 
 /** How many bytes at the end of `bytes` (after `from`) are the start of `pattern`, short of all of it. */
