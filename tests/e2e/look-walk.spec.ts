@@ -3,8 +3,7 @@
 // scrolling, controls on top of one another, broken images, and anything the page logs. `npm run
 // screenshots` runs the walk keeping each page's full-page screenshot under tests/artifacts/results, to
 // look at before a change to the look is done.
-import AxeBuilder from '@axe-core/playwright';
-import { domainUrl, expect, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
+import { axe, domainUrl, expect, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
 
 const PAGES = [
   ['home', '/'],
@@ -51,7 +50,7 @@ for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) 
         await hydrated(page);
         await page.waitForLoadState('load');
 
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         expect(
           results.violations.map(
             (violation) =>
