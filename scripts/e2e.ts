@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { storeLegacyPhoto } from '../tests/e2e/legacy-photo.ts';
 import { startErrorCollector } from '../tests/support/error-collector.ts';
 import { requireChromium } from './lib/chromium.ts';
+import { withLocalBindings } from './lib/local-state.ts';
 import { root, run } from './lib/run.ts';
 import { freePort, serveBuild, type RunningServer } from './lib/server.ts';
 import { ensureDevVars, putDomains, setupLocal } from './setup-local.ts';
@@ -23,21 +24,14 @@ for (const dir of [stateDir, brokenStateDir]) rmSync(dir, { recursive: true, for
 ensureDevVars();
 if (!process.argv.includes('--no-build')) await run('react-router', ['build']);
 await setupLocal(stateDir);
-// domains only the tests use (consent together with ads)
-await putDomains('tests/e2e/domains', stateDir);
-// a photo with its metadata, as stored before uploads were stripped, for the scrub command's test
-await storeLegacyPhoto(stateDir);
+await withLocalBindings(stateDir, async (env) => {
+  // domains only the tests use (consent together with ads)
+  await putDomains('tests/e2e/domains', env);
+  // a photo with its metadata, as stored before uploads were stripped, for the scrub command's test
+  await storeLegacyPhoto(env);
+});
 cpSync(stateDir, brokenStateDir, { recursive: true });
-await run('wrangler', [
-  'd1',
-  'execute',
-  'DB',
-  '--local',
-  '--persist-to',
-  brokenStateDir,
-  '--command',
-  'ALTER TABLE cars RENAME TO cars_unreadable',
-]);
+await withLocalBindings(brokenStateDir, (env) => env.DB.exec('ALTER TABLE cars RENAME TO cars_unreadable'));
 
 const collector = await startErrorCollector();
 const servers: RunningServer[] = [];

@@ -1,15 +1,47 @@
-// The catalogue database the workerd tests start from, built once per run in Node's own SQLite: every
-// migration under migrations/ (recorded in d1_migrations, as applyD1Migrations does) and seed/cars.sql,
-// then written out as a dump that each test file loads into its own, empty D1 in one batch. Loading
+// The migrated, seeded catalogue database, built in Node's own SQLite: every migration under
+// migrations/ (recorded in d1_migrations, as `wrangler d1 migrations apply` records them) and
+// seed/cars.sql, then written out as a dump that an empty D1 loads in one batch. The workerd tests load
+// it into each test file's D1, and a fresh local state (scripts/setup-local.ts) starts from it. Loading
 // the finished tables is about half the work of migrating and seeding again: no upserts, no facet
 // aggregation, indexes built once over the whole table.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import type { D1Migration } from '@cloudflare/vitest-plugin';
+import { unstable_splitSqlQuery as splitSqlQuery } from 'wrangler';
+import { root } from './run.ts';
+
+export type Migration = { name: string; queries: string[] };
+
+/** migrations/*.sql in the order wrangler applies them, each split into statements as wrangler splits it. */
+export function readMigrations(): Migration[] {
+  const dir = join(root, 'migrations');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => ({ name, queries: splitSqlQuery(readFileSync(join(dir, name), 'utf8')) }));
+}
+
+/** seed/cars.sql, one statement an item (the importer writes one a line). */
+export function readSeed(): string[] {
+  return readFileSync(join(root, 'seed/cars.sql'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('--'));
+}
+
+/** The statements that recreate the migrated, seeded database in an empty D1. */
+export async function seededDatabaseDump(): Promise<string[]> {
+  const db = await buildSeededDatabase(readMigrations(), readSeed());
+  try {
+    return dumpDatabase(db);
+  } finally {
+    db.close();
+  }
+}
 
 /** D1 refuses statements over 100 kB; the dump's INSERTs stay well under that. */
 const MAX_STATEMENT_BYTES = 50_000;
 
-export async function buildSeededDatabase(migrations: D1Migration[], seed: string[]): Promise<DatabaseSync> {
+export async function buildSeededDatabase(migrations: Migration[], seed: string[]): Promise<DatabaseSync> {
   const { DatabaseSync } = await loadSqlite();
   const db = new DatabaseSync(':memory:');
   db.exec(`CREATE TABLE d1_migrations (
