@@ -62,6 +62,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('the similar cars fill their rows on a desktop: no short last row', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one card to a row on a phone');
+  await page.goto(CAR);
+  const cards = page.getByRole('region', { name: 'Similar cars' }).getByRole('listitem');
+  await expect(cards).toHaveCount(6);
+  const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  const perRow = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
+  expect(perRow).toEqual([3, 3]);
+});
+
 test('compare controls take a 44 px finger on a phone', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'a phone');
   await page.goto(CAR);

@@ -78,7 +78,8 @@ export function CarDetailBody({ car, standings, groups, photos, similar, detailI
       {similar.length ? (
         <section aria-labelledby="similar-heading">
           <h2 id="similar-heading">Similar cars</h2>
-          <ul className="card-grid card-grid-list">
+          {/* six cards fill two rows of three; four or eight, rows of four */}
+          <ul className={similar.length % 4 === 0 ? 'card-grid card-grid-list' : 'card-grid card-grid-list card-grid-threes'}>
             {similar.map((other) => (
               <li key={other.id}>
                 <CarCard car={other} />
