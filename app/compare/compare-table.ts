@@ -32,6 +32,8 @@ type RowSpec = {
   /** the figure that decides the best value, in one unit for every car; absent: no best in this row */
   score?: (car: CarDetail) => number | null;
   better?: 'lower' | 'higher';
+  /** which way the figure as shown is better, where its unit turns the stored one over (mpg, mi/kWh) */
+  shownBetter?: 'lower' | 'higher';
 };
 
 const top = (min: number | null, max: number | null) => max ?? min;
@@ -97,6 +99,7 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
           },
           score: (car) => epaMpg(car.epa)?.max ?? null,
           better: 'higher',
+          shownBetter: units === 'metric' ? 'lower' : 'higher',
         },
         { label: 'Range', text: (car) => q(DISTANCE, car.rangeKm), score: (car) => car.rangeKm, better: 'higher' },
         {
@@ -104,6 +107,7 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
           text: (car) => q(EFFICIENCY, car.efficiencyWhKm),
           score: (car) => car.efficiencyWhKm,
           better: 'lower',
+          shownBetter: units === 'metric' ? 'lower' : 'higher',
         },
         {
           label: 'Battery',
@@ -163,7 +167,7 @@ export function compareTable(cars: CarDetail[], units: Units): CompareGroup[] {
             label: spec.label,
             cells: texts.map((text, i) => ({ text, best: best[i]! })),
             same: texts.every((text) => text === texts[0]),
-            ...(spec.better ? { best: spec.better } : {}),
+            ...(spec.better ? { best: spec.shownBetter ?? spec.better } : {}),
           };
         })
         .filter((row) => row.cells.some((cell) => cell.text !== null)),

@@ -1,5 +1,6 @@
 // Identity: every car keeps its id across re-imports (its URL survives), every car has a name and a URL
 // slug of its own, and an id that disappears in a merge redirects to the car it became.
+import { nameWithAccelTime } from '#app/catalogue/search/normalise.ts';
 import { slugify } from '#app/catalogue/slug.ts';
 import type { Redirect } from './sql.ts';
 import { foldedName } from './words.ts';
@@ -52,7 +53,7 @@ export function distinctNames<T extends Identified>(cars: T[]): T[] {
     };
     const byEngine = (car: T) => (litres(car) === null ? car.name : `${car.name} ${litres(car)}`);
     const byBattery = (car: T) => (car.batteryKwh === null ? car.name : `${car.name} ${car.batteryKwh} kWh`);
-    const byTime = (car: T) => `${car.name} (0–100 km/h ${time(car)})`;
+    const byTime = (car: T) => nameWithAccelTime(car.name, time(car)!);
     const byListing = (car: T, index: number) => (index === 0 ? car.name : `${car.name} (listing ${index + 1})`);
     const naming =
       [

@@ -130,6 +130,24 @@ for (const path of ['/brands/porsche', '/brands/porsche/911']) {
     // the page itself never scrolls sideways
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
+
+  test(`on a phone ${path}'s table caption reads whole, clear of the fade, wherever the table is scrolled`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'a phone layout');
+    await page.goto(path);
+    const box = page.locator('.table-scroll');
+    const captionInBox = () =>
+      box.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element.querySelector('caption')!);
+        const text = range.getBoundingClientRect();
+        const edges = element.getBoundingClientRect();
+        // the right edge fades out over its last 48 px while columns are hidden there
+        return text.left >= edges.left && text.right <= edges.right - 48;
+      });
+    expect(await captionInBox()).toBe(true);
+    await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect.poll(captionInBox).toBe(true);
+  });
 }
 
 test('the pages are edge-cached like the others; a not-found one never is', async ({ request }) => {

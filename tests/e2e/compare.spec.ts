@@ -317,3 +317,15 @@ for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) 
     await page.screenshot({ path: testInfo.outputPath(`compare-${host}-${testInfo.project.name}.png`) });
   });
 }
+
+test('a row says which way is better in the unit it shows: L/100 km lower, mpg higher', async ({ page, baseURL }) => {
+  const path = `/compare?cars=${SF90},${PHANTOM}`;
+  const economy = page.getByRole('rowheader', { name: /^Fuel economy/ });
+  await page.goto(path);
+  await expect(page.getByRole('row', { name: /^Fuel economy/ })).toContainText('L/100 km');
+  await expect(economy).toContainText('lower is better');
+  // Fastlane shows US units
+  await page.goto(domainUrl('fastlane.localhost', path, baseURL));
+  await expect(page.getByRole('row', { name: /^Fuel economy/ })).toContainText('mpg');
+  await expect(economy).toContainText('higher is better');
+});

@@ -1,5 +1,6 @@
 // The car page as a visitor sees it: cards whose pictures show the car, figures kept with their units,
 // spec groups without holes, and one clear way to compare.
+import type { Locator } from '@playwright/test';
 import { domainUrl, expect, hydrated, test, textLines } from './fixtures';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
@@ -60,6 +61,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(new Set(heights).size).toBe(1);
   });
 }
+
+test('the similar cars fill their rows on a desktop: no short last row', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one card to a row on a phone');
+  await page.goto(CAR);
+  const cards = page.getByRole('region', { name: 'Similar cars' }).getByRole('listitem');
+  await expect(cards).toHaveCount(6);
+  const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  const perRow = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
+  expect(perRow).toEqual([3, 3]);
+});
 
 test('compare controls take a 44 px finger on a phone', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'a phone');
@@ -158,6 +169,12 @@ test('an ad place among the spec groups spans the row after its group, leaving n
     // two columns: the first group shares its row, and each place follows a full row
     expect(rows.slice(0, firstAd)).toEqual([[expect.any(String), expect.any(String)]]);
     expect(rows.slice(firstAd + 1, secondAd)).toEqual([[expect.any(String), expect.any(String)]]);
+    // after the last place (this car has five groups): rows of two, or one group spanning its row
+    const after = rows.slice(secondAd + 1);
+    expect(after.flat()).toHaveLength(1);
+    const lone = container.locator(SPEC_BOXES).filter({ has: page.getByRole('heading', { name: after[0]![0]!, exact: true }) });
+    const width = async (locator: Locator) => (await locator.boundingBox())!.width;
+    expect(await width(lone)).toBeGreaterThan((await width(container)) - 2);
   }
 });
 

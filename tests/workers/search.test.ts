@@ -74,6 +74,13 @@ describe('forgiving keyword search', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it('finds listings told apart by their 0–100 km/h time by their name, not by the time', async () => {
+    const elantra = await search('hyundai elantra');
+    expect(names(elantra)).toEqual(expect.arrayContaining(['Hyundai Elantra (0–100 km/h 8.3 s)', 'Hyundai Elantra (0–100 km/h 9.5 s)']));
+    expect((await search('elantra km')).total).toBe(0);
+    expect((await search('id4 gtx 100')).total).toBe(0);
+  });
+
   it('finds nothing for a model the catalogue does not hold', async () => {
     const page = await search('ferrari 296');
     expect(page.total).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_WORDS, normalise, queryWords, searchTokens, WEIGHTS } from './normalise';
+import { MAX_QUERY_WORDS, nameWithAccelTime, normalise, queryWords, searchTokens, WEIGHTS } from './normalise';
 
 describe('normalise', () => {
   it.each([
@@ -39,5 +39,12 @@ describe('searchTokens', () => {
     const gt3 = tokens({ model: '911', variant: 'GT3 RS', name: '911 GT3 RS' });
     expect(gt3.get('gt3')).toBe(WEIGHTS.variant);
     expect(gt3.get('gt')).toBe(WEIGHTS.part);
+  });
+
+  it('leaves out the 0–100 km/h time that tells same-name listings apart', () => {
+    const elantra = tokens({ brand: 'Hyundai', brandSlug: 'hyundai', model: 'Elantra', name: nameWithAccelTime('Elantra', '8.3 s') });
+    expect([...elantra.keys()].sort()).toEqual(['elantra', 'hyundai'].sort());
+    const plain = tokens({ brand: 'Hyundai', brandSlug: 'hyundai', model: 'Elantra', name: 'Elantra' });
+    expect(elantra).toEqual(plain);
   });
 });

@@ -40,6 +40,15 @@ function parts(word: string): string[] {
   return split.length > 1 ? split : [];
 }
 
+/**
+ * How listings of one name are told apart by the 0–100 km/h time each states (`Elantra (0–100 km/h
+ * 8.3 s)`). The added words label the figure; nobody searches for them, so the index leaves them out.
+ */
+export function nameWithAccelTime(name: string, time: string): string {
+  return `${name} (0–100 km/h ${time})`;
+}
+const ACCEL_TIME_SUFFIX = / \(0–100 km\/h [^()]*\)$/;
+
 /** Where a token comes from, as its weight: a query word matching the model family counts most. */
 export const WEIGHTS = { model: 5, brand: 4, alias: 4, variant: 2, name: 2, generation: 1, part: 1 } as const;
 
@@ -54,7 +63,7 @@ export type SearchFields = {
 
 /**
  * The index rows of one car: every word of its brand, brand aliases, model family, variant, name and
- * generation; runs of up to three neighbouring words joined (`model 3` → `model3`, `e tron` → `etron`),
+ * generation (a name without the time that tells it apart); runs of up to three neighbouring words joined (`model 3` → `model3`, `e tron` → `etron`),
  * and words split where letters meet digits. Each token once, with its highest weight.
  */
 export function searchTokens(car: SearchFields): Map<string, number> {
@@ -76,7 +85,7 @@ export function searchTokens(car: SearchFields): Map<string, number> {
   field(car.brand, WEIGHTS.brand);
   for (const alias of BRAND_ALIASES[car.brandSlug] ?? []) field(alias, WEIGHTS.alias);
   field(car.variant, WEIGHTS.variant);
-  field(car.name, WEIGHTS.name);
+  field(car.name.replace(ACCEL_TIME_SUFFIX, ''), WEIGHTS.name);
   field(car.generation, WEIGHTS.generation);
   return tokens;
 }

@@ -91,7 +91,9 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="table-scroll" role="region" aria-labelledby="families-caption" tabIndex={0}>
         <table className="data-table">
-          <caption id="families-caption">{brand.brand} model families (– where no figure is published)</caption>
+          <caption id="families-caption">
+            <span className="table-caption-text">{brand.brand} model families (– where no figure is published)</span>
+          </caption>
           <thead>
             <tr>
               <th scope="col">Model</th>

@@ -34,7 +34,9 @@ export function VersionsTable({ family, sort, units, here }: Pick<Data, 'family'
       <div className="table-scroll" role="region" aria-labelledby="versions-caption" tabIndex={0}>
         <table className="data-table">
           <caption id="versions-caption">
-            Every {family.brand} {family.model} (– where no figure is published)
+            <span className="table-caption-text">
+              Every {family.brand} {family.model} (– where no figure is published)
+            </span>
           </caption>
           <thead>
             <tr>

@@ -32,6 +32,11 @@ export function CarDetailBody({ car, standings, groups, photos, similar, detailI
   // the rest flow down two columns
   const last = inserts.at(-1) ?? 0;
   const paired = Math.min(groups.length, last + (last % 2));
+  // a last group with no partner for its row (one left to flow, or an odd one before the last place)
+  // spans the row instead of standing beside an empty half
+  const rest = groups.slice(paired);
+  const wideLast = rest.length === 1 || (rest.length === 0 && paired % 2 === 1);
+  const spec = (group: SpecGroup, index: number) => <SpecGroup group={group} wide={wideLast && index === groups.length - 1} />;
   const recommended = recommendList.filter((other) => other.id !== car.id).slice(0, 4);
   return (
     <>
@@ -40,17 +45,19 @@ export function CarDetailBody({ car, standings, groups, photos, similar, detailI
         {adAfter(0)}
         {groups.slice(0, paired).map((group, index) => (
           <Fragment key={group.id}>
-            <SpecGroup group={group} />
+            {spec(group, index)}
             {adAfter(index + 1)}
           </Fragment>
         ))}
-        {paired < groups.length ? (
+        {rest.length > 1 ? (
           <div className="spec-columns">
-            {groups.slice(paired).map((group) => (
+            {rest.map((group) => (
               <SpecGroup key={group.id} group={group} />
             ))}
           </div>
-        ) : null}
+        ) : (
+          rest.map((group) => <Fragment key={group.id}>{spec(group, paired)}</Fragment>)
+        )}
       </div>
       <CarPhotos car={car} photos={photos} />
       <p className="source-note">
@@ -71,7 +78,8 @@ export function CarDetailBody({ car, standings, groups, photos, similar, detailI
       {similar.length ? (
         <section aria-labelledby="similar-heading">
           <h2 id="similar-heading">Similar cars</h2>
-          <ul className="card-grid card-grid-list">
+          {/* six cards fill two rows of three; four or eight, rows of four */}
+          <ul className={similar.length % 4 === 0 ? 'card-grid card-grid-list' : 'card-grid card-grid-list card-grid-threes'}>
             {similar.map((other) => (
               <li key={other.id}>
                 <CarCard car={other} />
@@ -96,9 +104,9 @@ export function CarDetailBody({ car, standings, groups, photos, similar, detailI
   );
 }
 
-function SpecGroup({ group }: { group: Props['groups'][number] }) {
+function SpecGroup({ group, wide = false }: { group: Props['groups'][number]; wide?: boolean }) {
   return (
-    <section className="spec-group" aria-labelledby={`spec-${group.id}`}>
+    <section className={wide ? 'spec-group spec-group-wide' : 'spec-group'} aria-labelledby={`spec-${group.id}`}>
       <h2 id={`spec-${group.id}`}>{group.title}</h2>
       {group.note ? <p className="spec-note">{group.note}</p> : null}
       <dl>
