@@ -1,5 +1,6 @@
 // What a car card shows (components/car-card.tsx). Loaders send a list's cars in this shape, so the
-// page's serialised data holds no field its cards do not read (model, variant, slugs, seats, purposes).
+// page's serialised data holds no field its cards do not read (model, variant, slugs, seats, purposes, and
+// `fuel`, the first of `fuels`, which the cards show whole).
 import type { CarSummary } from './cars.server';
 
 const CARD_FIELDS = [
@@ -10,7 +11,6 @@ const CARD_FIELDS = [
   'name',
   'status',
   'bodyType',
-  'fuel',
   'fuels',
   'priceMinUsd',
   'priceMaxUsd',

@@ -4,6 +4,7 @@
 // `units=`; units the site does not know are a 400 with the envelope.
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
+import { familyPage } from '#app/catalogue/families.server.ts';
 import { keyFigures } from '#app/catalogue/format.ts';
 import { clearDomainConfigCache } from '#app/domain/config.server.ts';
 import { TARGETS } from '#app/gateway/targets.server.ts';
@@ -11,7 +12,6 @@ import { loader as rootLoader } from '#app/root.tsx';
 import { loader as brandLoader } from '#app/routes/brands/brand.tsx';
 import { loader as modelLoader } from '#app/routes/brands/model.tsx';
 import { familyCells } from '#app/routes/brands/ranges.ts';
-import { versionCells } from '#app/routes/brands/versions.ts';
 import { loader as carDetailLoader } from '#app/routes/car-detail/route.tsx';
 import { loader as carListLoader } from '#app/routes/car-list/route.tsx';
 import { loader as carRankLoader } from '#app/routes/car-rank.tsx';
@@ -48,12 +48,16 @@ describe.each(UNIT_SYSTEMS)('in %s units, a page and the gateway write a car’s
     expect(model.status).toBe(200);
     expect(model.data.units).toBe(units);
     const byId = new Map(model.data.versions.map((car) => [car.id, car]));
+    // the page's rows carry the table's text; the gateway's versions also their figures, worded from the stored family
+    const stored = (await familyPage(env.DB, 'porsche', 'taycan'))!;
+    const storedById = new Map(stored.versions.map((car) => [car.id, car]));
+    expect(page.family.versions.map((car) => car.id).sort()).toEqual(stored.versions.map((car) => car.id).sort());
     for (const car of page.family.versions) {
-      expect(byId.get(car.id)!.cells).toEqual(versionCells(car, units));
-      expect(byId.get(car.id)!.figures).toEqual(keyFigures(car, units));
+      expect(byId.get(car.id)!.cells).toEqual(car.cells);
+      expect(byId.get(car.id)!.figures).toEqual(keyFigures(storedById.get(car.id)!, units));
     }
     // one car with a range, on its own page and in the list
-    const car = page.family.versions.find((version) => version.rangeKm !== null)!;
+    const car = stored.versions.find((version) => version.rangeKm !== null)!;
     const info = await api<Figured & { units: Units; specs: unknown }>('/car/carInfo', { id: car.id, units });
     const detail = await asVisitor(carDetailLoader, car.path, { carName: car.path.split('/')[2]!, id: String(car.id) }, units);
     expect(info.data.units).toBe(units);

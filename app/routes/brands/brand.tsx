@@ -36,7 +36,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       },
     };
   });
-  return { brand: { ...brand, families }, summary: brandSummary(brand), jsonLd: breadcrumbJsonLd(url.origin, trailOf(brand)) };
+  // what the summary is drawn from (fuels, body types, the quickest car) is sent as its sentences only
+  const { brand: name, brandSlug, cars } = brand;
+  return {
+    brand: { brand: name, brandSlug, cars, families },
+    summary: brandSummary(brand),
+    jsonLd: breadcrumbJsonLd(url.origin, trailOf(brand)),
+  };
 }
 
 const trailOf = (brand: Pick<BrandPage, 'brand' | 'brandSlug'>) => [

@@ -10,7 +10,7 @@ import { requireCleanSearch } from '#app/lib/search.ts';
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts';
 import type { Route } from './+types/model';
 import { notFound, slugParam } from './slug-param';
-import { isVersionSort, sortSearch, sortVersions, type VersionSort } from './versions';
+import { isVersionSort, sortSearch, sortVersions, versionRow, type VersionSort } from './versions';
 
 // the versions table and its compare boxes: painted by the server, their code fetched after the first load
 const VersionsTable = lazyPart(() => import('./versions-table').then((module) => module.VersionsTable));
@@ -28,7 +28,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (!family) throw notFound(channel, 'Model');
   return {
     channel,
-    family: { ...family, versions: sortVersions(family.versions, sort) },
+    // the rows as the table shows them: a version's figures are sent as the table's text only
+    family: { ...family, versions: sortVersions(family.versions, sort).map((car) => versionRow(car, units)) },
     sort,
     units,
     // built here, so the page's code does not carry the JSON-LD builder
@@ -68,7 +69,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function ModelRoute({ loaderData }: Route.ComponentProps) {
-  const { channel, family, sort, units } = loaderData;
+  const { channel, family, sort } = loaderData;
   const here = withChannel(channel, familyPath(family.brandSlug, family.modelSlug));
   const count = family.versions.length;
   return (
@@ -81,7 +82,7 @@ export default function ModelRoute({ loaderData }: Route.ComponentProps) {
         {count} {count === 1 ? 'version' : 'versions'} in the catalogue. Select a column heading to sort; select a version for all its
         figures; tick versions to compare them.
       </p>
-      <VersionsTable family={family} sort={sort} units={units} here={here} />
+      <VersionsTable family={family} sort={sort} here={here} />
       <p>
         <ChannelLink to={brandPath(family.brandSlug)}>Every {family.brand} model</ChannelLink>
       </p>

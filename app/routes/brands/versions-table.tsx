@@ -5,7 +5,7 @@ import { FigureText } from '#app/components/figure-text.tsx';
 import { StatusLabel } from '#app/components/status-label.tsx';
 import type { Route } from './+types/model';
 import { CompareVersionBox, CompareVersionsForm } from './compare-versions';
-import { sortSearch, versionCells, type VersionSort } from './versions';
+import { sortSearch, type versionCells, type VersionSort } from './versions';
 
 type Data = Route.ComponentProps['loaderData'];
 
@@ -28,7 +28,7 @@ const DIRECTION: Record<VersionSort, 'ascending' | 'descending'> = {
   range: 'descending',
 };
 
-export function VersionsTable({ family, sort, units, here }: Pick<Data, 'family' | 'sort' | 'units'> & { here: string }) {
+export function VersionsTable({ family, sort, here }: Pick<Data, 'family' | 'sort'> & { here: string }) {
   return (
     <CompareVersionsForm>
       <div className="table-scroll" role="region" aria-labelledby="versions-caption" tabIndex={0}>
@@ -60,7 +60,6 @@ export function VersionsTable({ family, sort, units, here }: Pick<Data, 'family'
           </thead>
           <tbody>
             {family.versions.map((car) => {
-              const cells = versionCells(car, units);
               return (
                 <tr key={car.id}>
                   <th scope="row">
@@ -72,7 +71,7 @@ export function VersionsTable({ family, sort, units, here }: Pick<Data, 'family'
                   </th>
                   {COLUMNS.filter((column) => column.cell).map((column) => (
                     <td key={column.label}>
-                      <FigureText text={cells[column.cell!]} />
+                      <FigureText text={car.cells[column.cell!]} />
                     </td>
                   ))}
                 </tr>

@@ -61,3 +61,15 @@ export function versionCells(car: FamilyVersion, units: Units) {
     drivetrain: car.drivetrain ?? (car.usDrivetrains.length ? `${car.usDrivetrains.join(' or ')} (US)` : UNKNOWN),
   };
 }
+
+/**
+ * What the table shows of a version, worded by the server in the visitor's units: its figures never
+ * reach the page's data, only the cells made of them (the gateway's modelInfo sends both).
+ */
+export const versionRow = (car: FamilyVersion, units: Units) => ({
+  id: car.id,
+  name: car.name,
+  path: car.path,
+  status: car.status,
+  cells: versionCells(car, units),
+});
