@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['./tests/support/unit-setup.ts'],
           testTimeout: 60_000,
+          // pure functions with no mocks, stubbed globals or fake clocks: the files share one module
+          // cache instead of each importing and transforming the same modules again (half the layer's CPU)
+          isolate: false,
         },
       },
       {
