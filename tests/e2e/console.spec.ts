@@ -2,15 +2,19 @@
 // a cross-site form refused, photo moderation (approve in bulk, by keyboard, undo, delete), at a glance
 // and its purge, a domain edited with an invalid value, previewed, saved, rolled back and deleted, and
 // the visitor pages loading none of it.
+import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { sessionCookie, SESSION_COOKIE, token } from './console-session';
 import { rgbPng } from './png';
 
-/** A 320×240 picture (a diagonal blend from one colour to another), different for every `seed`. */
-function picture(seed: number): Buffer {
+/**
+ * A 320×240 picture (a diagonal blend from a random colour to a dark one), one of 16.7 million: a
+ * photo is stored once per car and content, so two projects' uploads for the same car must differ.
+ */
+function picture(): Buffer {
   const pixels = Buffer.alloc(320 * 240 * 3);
-  const [r, g, b] = [(seed * 97) % 256, (seed * 57 + 80) % 256, (seed * 31 + 160) % 256];
+  const [r, g, b] = [...randomBytes(3)] as [number, number, number];
   for (let y = 0; y < 240; y += 1) {
     for (let x = 0; x < 320; x += 1) {
       const t = (x + y) / 560;
@@ -23,7 +27,7 @@ function picture(seed: number): Buffer {
 async function sendPhoto(request: APIRequestContext, carId: number, caption: string): Promise<string> {
   const sent = await request.post(`/api?url=/tc/p/photo&carId=${carId}&caption=${encodeURIComponent(caption)}`, {
     headers: { 'Content-Type': 'image/png' },
-    data: picture((Date.now() % 100_000) + Math.floor(Math.random() * 1e6)),
+    data: picture(),
   });
   expect(sent.status(), await sent.text()).toBe(200);
   return ((await sent.json()).data as { id: string }).id;
