@@ -3,8 +3,9 @@ import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts';
 
 // Started by scripts/e2e.ts, which serves the production build and sets BASE_URL.
 
-// What the server answers and what a page says are the same on every device: these specs run once, on the
-// desktop. Everything a visitor sees or touches runs on the desktop and on a 390 px phone.
+// What the server answers and what a page says are the same on every device: these specs, and the tests
+// tagged ANY_DEVICE in the others (tests/e2e/fixtures.ts), run once, on the desktop. Everything a visitor
+// sees or touches runs on the desktop and on a 390 px phone.
 const DEVICE_INDEPENDENT =
   /(routes|local-server|caching|security-headers|faults|error-reporting|photo-privacy|catalogue|console-hostile)\.spec\.ts$/;
 export default defineConfig({
@@ -31,6 +32,7 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       testIgnore: [/fuzz\.spec\.ts$/, DEVICE_INDEPENDENT],
+      grepInvert: /@any-device/,
     },
     // thousands of cold renders: after the others, so its load cannot slow their pages past a timeout
     { name: 'fuzz', testMatch: /fuzz\.spec\.ts$/, dependencies: ['desktop', 'mobile'] },

@@ -1,6 +1,6 @@
 // AdSense and the Android bridge, with the fake AdSense script of fixtures.ts (nothing leaves 127.0.0.1).
 import type { Page, Route } from '@playwright/test';
-import { EXPECTS_CONSOLE_ERRORS, domainUrl, expect, hydrated, requestsSoFarSeen, test, thirdParties } from './fixtures';
+import { ANY_DEVICE, EXPECTS_CONSOLE_ERRORS, domainUrl, expect, hydrated, requestsSoFarSeen, test, thirdParties } from './fixtures';
 import { meanColour } from './png';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
@@ -76,7 +76,7 @@ for (const [name, host, settled] of [
   // greenroute asks for consent first
   ['greenroute', 'greenroute.localhost', 'held'],
 ] as const) {
-  test(`no ad places and no ad script on ${name} (no AdSense settings)`, async ({ page, baseURL, thirdParty }) => {
+  test(`no ad places and no ad script on ${name} (no AdSense settings)`, { tag: ANY_DEVICE }, async ({ page, baseURL, thirdParty }) => {
     await page.goto(host ? domainUrl(host, CAR, baseURL) : CAR);
     await hydrated(page);
     // the moment an ad script would have been added

@@ -1,6 +1,7 @@
 // First-party analytics: what the page sends to /express/epost, and how it avoids losing events.
 import type { Page, Request } from '@playwright/test';
 import {
+  ANY_DEVICE,
   closeFilters,
   domainUrl,
   EXPECTS_CONSOLE_ERRORS,
@@ -145,36 +146,36 @@ test(
   },
 );
 
-test('off when not configured: no gtag without a measurement id, no first-party events where the domain turns them off', async ({
-  page,
-  baseURL,
-  thirdParty,
-}) => {
-  // fastlane: first-party on, no GA4 or Firebase id
-  const posts: string[] = [];
-  page.context().on('request', (request) => {
-    if (request.url().includes('/express/')) posts.push(new URL(request.url()).host);
-  });
-  await page.goto(domainUrl('fastlane.localhost', '/car-rank', baseURL));
-  await hydrated(page);
-  await expect.poll(() => posts).toContain(new URL(domainUrl('fastlane.localhost', '/', baseURL)).host);
-  // its ads have started: gtag would have been added with them
-  await thirdParties(page, 'started');
-  expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
-  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
-  await requestsSoFarSeen(page);
-  expect(thirdParty.requests.filter((url) => url.includes('googletagmanager'))).toEqual([]);
+test(
+  'off when not configured: no gtag without a measurement id, no first-party events where the domain turns them off',
+  { tag: ANY_DEVICE },
+  async ({ page, baseURL, thirdParty }) => {
+    // fastlane: first-party on, no GA4 or Firebase id
+    const posts: string[] = [];
+    page.context().on('request', (request) => {
+      if (request.url().includes('/express/')) posts.push(new URL(request.url()).host);
+    });
+    await page.goto(domainUrl('fastlane.localhost', '/car-rank', baseURL));
+    await hydrated(page);
+    await expect.poll(() => posts).toContain(new URL(domainUrl('fastlane.localhost', '/', baseURL)).host);
+    // its ads have started: gtag would have been added with them
+    await thirdParties(page, 'started');
+    expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
+    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+    await requestsSoFarSeen(page);
+    expect(thirdParty.requests.filter((url) => url.includes('googletagmanager'))).toEqual([]);
 
-  // a domain with analytics.firstParty false sends nothing at all
-  const quiet = new URL(domainUrl('no-analytics.localhost', '/', baseURL)).host;
-  await page.goto(domainUrl('no-analytics.localhost', CAR, baseURL));
-  await hydrated(page);
-  await page.getByRole('link', { name: 'All cars' }).first().click();
-  await expect(page).toHaveURL(/car-list/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All cars');
-  // hiding the page sends whatever is still queued at once (a beacon), so every event of the visit
-  // would be on its way by now
-  await hidePage(page);
-  await requestsSoFarSeen(page);
-  expect(posts.filter((host) => host === quiet)).toEqual([]);
-});
+    // a domain with analytics.firstParty false sends nothing at all
+    const quiet = new URL(domainUrl('no-analytics.localhost', '/', baseURL)).host;
+    await page.goto(domainUrl('no-analytics.localhost', CAR, baseURL));
+    await hydrated(page);
+    await page.getByRole('link', { name: 'All cars' }).first().click();
+    await expect(page).toHaveURL(/car-list/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All cars');
+    // hiding the page sends whatever is still queued at once (a beacon), so every event of the visit
+    // would be on its way by now
+    await hidePage(page);
+    await requestsSoFarSeen(page);
+    expect(posts.filter((host) => host === quiet)).toEqual([]);
+  },
+);

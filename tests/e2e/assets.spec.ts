@@ -1,7 +1,7 @@
 // Page scripts and styles: where they are served from, and what the visitor sees when one fails.
-import { EXPECTS_CONSOLE_ERRORS, domainUrl, expect, hydrated, test } from './fixtures';
+import { ANY_DEVICE, EXPECTS_CONSOLE_ERRORS, domainUrl, expect, hydrated, test } from './fixtures';
 
-test('scripts are served under /js/ and styles under /css/, hashed and cacheable', async ({ page, request }) => {
+test('scripts are served under /js/ and styles under /css/, hashed and cacheable', { tag: ANY_DEVICE }, async ({ page, request }) => {
   await page.goto('/car-list');
   const scripts = await page
     .locator('script[type="module"][src], link[rel="modulepreload"]')

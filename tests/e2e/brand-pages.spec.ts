@@ -1,7 +1,7 @@
 // Browsing the catalogue by brand: brand → model family → versions, as a visitor does it, with the
 // canonical address, breadcrumbs (visible and JSON-LD), the friendly 404 and the links from car pages.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
+import { ANY_DEVICE, expect, expectAccessible, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
 
 /** The page's JSON-LD blocks, parsed. */
 const jsonLd = (page: Page) =>
@@ -47,7 +47,7 @@ test('the model table sorts by a column, from the keyboard too, and works withou
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
-test('each page carries its canonical address and a BreadcrumbList', async ({ page, baseURL }) => {
+test('each page carries its canonical address and a BreadcrumbList', { tag: ANY_DEVICE }, async ({ page, baseURL }) => {
   await page.goto('/channel4/brands/volkswagen/id-4');
   const canonical = new URL('/brands/volkswagen/id-4', baseURL).href;
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
@@ -66,27 +66,31 @@ test('each page carries its canonical address and a BreadcrumbList', async ({ pa
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('ID.4');
 });
 
-test('a car page carries schema.org Car JSON-LD with its figures and links to its brand and model', async ({ page, baseURL }) => {
-  await page.goto('/cars/ferrari-sf90-stradale/1001');
-  const car = (await jsonLd(page)).find((block) => block['@type'] === 'Car');
-  expect(car).toMatchObject({
-    name: 'Ferrari SF90 Stradale',
-    brand: { '@type': 'Brand', name: 'Ferrari' },
-    model: 'SF90',
-    url: new URL('/cars/ferrari-sf90-stradale/1001', baseURL).href,
-    offers: { '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: 1_100_000 },
-    vehicleEngine: { enginePower: { value: 963, unitCode: 'BHP' } },
-    accelerationTime: { value: 2.5, unitCode: 'SEC' },
-    speed: { maxValue: 340, unitCode: 'KMH' },
-  });
-  // a figure the catalogue does not hold is left out, not guessed
-  expect(car).not.toHaveProperty('cargoVolume');
-  await expect(page.locator('.car-detail-brand').getByRole('link', { name: 'Ferrari' })).toHaveAttribute('href', '/brands/ferrari');
-  await expect(page.getByRole('link', { name: 'Every Ferrari SF90 version' })).toHaveAttribute('href', '/brands/ferrari/sf90');
-});
+test(
+  'a car page carries schema.org Car JSON-LD with its figures and links to its brand and model',
+  { tag: ANY_DEVICE },
+  async ({ page, baseURL }) => {
+    await page.goto('/cars/ferrari-sf90-stradale/1001');
+    const car = (await jsonLd(page)).find((block) => block['@type'] === 'Car');
+    expect(car).toMatchObject({
+      name: 'Ferrari SF90 Stradale',
+      brand: { '@type': 'Brand', name: 'Ferrari' },
+      model: 'SF90',
+      url: new URL('/cars/ferrari-sf90-stradale/1001', baseURL).href,
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: 1_100_000 },
+      vehicleEngine: { enginePower: { value: 963, unitCode: 'BHP' } },
+      accelerationTime: { value: 2.5, unitCode: 'SEC' },
+      speed: { maxValue: 340, unitCode: 'KMH' },
+    });
+    // a figure the catalogue does not hold is left out, not guessed
+    expect(car).not.toHaveProperty('cargoVolume');
+    await expect(page.locator('.car-detail-brand').getByRole('link', { name: 'Ferrari' })).toHaveAttribute('href', '/brands/ferrari');
+    await expect(page.getByRole('link', { name: 'Every Ferrari SF90 version' })).toHaveAttribute('href', '/brands/ferrari/sf90');
+  },
+);
 
 for (const path of ['/brands/no-such-brand', '/brands/ferrari/296', '/channel9/brands/tesla/nope']) {
-  test(`${path} is the friendly 404 with links back`, { annotation: NOT_FOUND_STATUS }, async ({ page }) => {
+  test(`${path} is the friendly 404 with links back`, { tag: ANY_DEVICE, annotation: NOT_FOUND_STATUS }, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
@@ -150,7 +154,7 @@ for (const path of ['/brands/porsche', '/brands/porsche/911']) {
   });
 }
 
-test('the pages are edge-cached like the others; a not-found one never is', async ({ request }) => {
+test('the pages are edge-cached like the others; a not-found one never is', { tag: ANY_DEVICE }, async ({ request }) => {
   const pageCache = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400';
   for (const path of ['/brands', '/channel12/brands/bmw', '/brands/bmw/x5']) {
     const first = await request.get(path);

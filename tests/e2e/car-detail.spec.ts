@@ -1,9 +1,9 @@
 // The car page, the rankings, ad places per domain, and debug mode.
-import { domainUrl, expect, hydrated, test } from './fixtures';
+import { ANY_DEVICE, domainUrl, expect, hydrated, test } from './fixtures';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 
-test('a car page groups its specs, shows price, an illustration and similar cars', async ({ page }) => {
+test('a car page groups its specs, shows price, an illustration and similar cars', { tag: ANY_DEVICE }, async ({ page }) => {
   await page.goto(CAR);
   await expect(page.getByText('$1,100,000').first()).toBeVisible();
   for (const group of ['Price and overview', 'Performance', 'Engine and drivetrain']) {
@@ -65,33 +65,37 @@ test('rankings: newest releases, quickest 0–100 km/h and highest top speed', a
   await expect(ranks.first()).toHaveText('#21');
 });
 
-test('?db shows the debug panel: state, channel, config source, ad positions and server timings', async ({ page, baseURL }) => {
-  await page.goto(domainUrl('fastlane.localhost', '/channel12/car-list?fuel=electric&db', baseURL));
-  const panel = page.getByRole('complementary', { name: 'Debug information' });
-  await expect(panel).toBeVisible();
-  await expect(panel.getByTestId('debug-channel')).toHaveText('channel12');
-  await expect(panel.getByTestId('debug-domain-source')).toHaveText('host (domain:fastlane.localhost)');
-  await expect(panel.getByTestId('debug-ad-positions')).toContainText('detail after groups 1, 3');
-  await expect(panel.getByTestId('debug-timings')).toContainText('car list query');
-  const state = JSON.parse((await panel.getByTestId('debug-state').textContent())!);
-  expect(state).toMatchObject({
-    host: 'fastlane.localhost',
-    showDebug: true,
-    adPosConfig: { detailInsert: [1, 3] },
-    brandListLoaded: true,
-    carListState: { currentPage: 1, fromDetail: false, filters: { fuel: 'electric', brand: 'all' } },
-  });
-  expect(state.brandList[0]).toEqual({ label: 'All', value: 'all' });
-  expect(state.brandList.length).toBeGreaterThan(50);
-  expect(['desktop', 'mobile', 'tablet']).toContain(state.deviceType);
-  // ad places are outlined and labelled in debug mode
-  await expect(page.locator('.ad-slot[data-debug]').first()).toContainText('Ad: list #3');
-  // debug mode stays on for the visit, and the timings follow client navigations
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rankings' }).click();
-  await expect(panel.getByTestId('debug-timings')).toContainText('newest ranking');
-});
+test(
+  '?db shows the debug panel: state, channel, config source, ad positions and server timings',
+  { tag: ANY_DEVICE },
+  async ({ page, baseURL }) => {
+    await page.goto(domainUrl('fastlane.localhost', '/channel12/car-list?fuel=electric&db', baseURL));
+    const panel = page.getByRole('complementary', { name: 'Debug information' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('debug-channel')).toHaveText('channel12');
+    await expect(panel.getByTestId('debug-domain-source')).toHaveText('host (domain:fastlane.localhost)');
+    await expect(panel.getByTestId('debug-ad-positions')).toContainText('detail after groups 1, 3');
+    await expect(panel.getByTestId('debug-timings')).toContainText('car list query');
+    const state = JSON.parse((await panel.getByTestId('debug-state').textContent())!);
+    expect(state).toMatchObject({
+      host: 'fastlane.localhost',
+      showDebug: true,
+      adPosConfig: { detailInsert: [1, 3] },
+      brandListLoaded: true,
+      carListState: { currentPage: 1, fromDetail: false, filters: { fuel: 'electric', brand: 'all' } },
+    });
+    expect(state.brandList[0]).toEqual({ label: 'All', value: 'all' });
+    expect(state.brandList.length).toBeGreaterThan(50);
+    expect(['desktop', 'mobile', 'tablet']).toContain(state.deviceType);
+    // ad places are outlined and labelled in debug mode
+    await expect(page.locator('.ad-slot[data-debug]').first()).toContainText('Ad: list #3');
+    // debug mode stays on for the visit, and the timings follow client navigations
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rankings' }).click();
+    await expect(panel.getByTestId('debug-timings')).toContainText('newest ranking');
+  },
+);
 
-test('no debug panel without ?db', async ({ page }) => {
+test('no debug panel without ?db', { tag: ANY_DEVICE }, async ({ page }) => {
   await page.goto('/car-list');
   await hydrated(page);
   await expect(page.getByRole('complementary', { name: 'Debug information' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 // Comparing cars (the page, the tray, with and without JavaScript, keyboard, phone), the visitor's
 // units on every page type and through both edge-cache paths, and where a figure stands in its class.
 import type { Page } from '@playwright/test';
-import { domainUrl, expect, expectAccessible, hydrated, test } from './fixtures';
+import { ANY_DEVICE, domainUrl, expect, expectAccessible, hydrated, test } from './fixtures';
 
 const SF90 = 1001; // Ferrari SF90 Stradale
 const PHANTOM = 1002; // Rolls-Royce Phantom
@@ -46,7 +46,7 @@ test.describe('the compare page', () => {
     await expect(status).toBeVisible();
   });
 
-  test('says what it left out of a bad address, and lives under a channel too', async ({ page }) => {
+  test('says what it left out of a bad address, and lives under a channel too', { tag: ANY_DEVICE }, async ({ page }) => {
     const answer = await page.goto(`/channel5/compare?cars=abc,${SF90},${SF90},999999,${PHANTOM}`);
     expect(answer!.status()).toBe(200);
     await expect(page.getByRole('status')).toHaveText(
@@ -59,7 +59,7 @@ test.describe('the compare page', () => {
     await expect(page.getByRole('link', { name: /^Ferrari\s*SF90 Stradale$/ })).toHaveAttribute('href', `/channel5${CAR}`);
   });
 
-  test('an empty comparison says how to start one', async ({ page }) => {
+  test('an empty comparison says how to start one', { tag: ANY_DEVICE }, async ({ page }) => {
     await page.goto('/compare');
     await expect(page.getByText('Nothing to compare yet.')).toBeVisible();
   });
@@ -247,14 +247,14 @@ test.describe('units', () => {
     await expect(page.locator('main')).toContainText('340 km/h');
   });
 
-  test('a domain sets its own units', async ({ page, baseURL }) => {
+  test('a domain sets its own units', { tag: ANY_DEVICE }, async ({ page, baseURL }) => {
     await page.goto(domainUrl('fastlane.localhost', CAR, baseURL));
     await expect(page.getByRole('region', { name: 'Performance' })).toContainText('211 mph');
     await page.goto(domainUrl('greenroute.localhost', CAR, baseURL));
     await expect(page.getByRole('region', { name: 'Performance' })).toContainText('340 km/h');
   });
 
-  test('the edge cache never gives one visitor’s units to another, warm or cold', async ({ request }) => {
+  test('the edge cache never gives one visitor’s units to another, warm or cold', { tag: ANY_DEVICE }, async ({ request }) => {
     const path = `/compare?cars=${SF90},${R8}&utm_source=units-${test.info().project.name}-${Date.now()}`;
     const get = (cookie?: string) => request.get(path, { headers: cookie ? { Cookie: cookie } : {} });
     const cold = await get('carlog_units=imperial');
@@ -283,7 +283,7 @@ test.describe('units', () => {
   });
 });
 
-test('a car page says where its figures stand in their class', async ({ page }) => {
+test('a car page says where its figures stand in their class', { tag: ANY_DEVICE }, async ({ page }) => {
   await page.goto(CAR);
   const standings = page.getByRole('region', { name: 'Where it stands in its class' });
   await expect(standings).toContainText(/Quicker from 0 to 100 km\/h than \d+% of coupés/);
@@ -318,7 +318,7 @@ for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) 
   });
 }
 
-test('a row says which way is better in the unit it shows: L/100 km lower, mpg higher', async ({ page, baseURL }) => {
+test('a row says which way is better in the unit it shows: L/100 km lower, mpg higher', { tag: ANY_DEVICE }, async ({ page, baseURL }) => {
   const path = `/compare?cars=${SF90},${PHANTOM}`;
   const economy = page.getByRole('rowheader', { name: /^Fuel economy/ });
   await page.goto(path);

@@ -4,7 +4,7 @@
 // the visitor pages loading none of it.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { ANY_DEVICE, expect, expectAccessible, test } from './fixtures';
 import { sessionCookie, SESSION_COOKIE, token } from './console-session';
 import { rgbPng } from './png';
 
@@ -87,7 +87,7 @@ test('an expired session goes back to the sign-in page, and signing in again ret
   await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
 });
 
-test('a form posted from another site changes nothing', async ({ page, baseURL }) => {
+test('a form posted from another site changes nothing', { tag: ANY_DEVICE }, async ({ page, baseURL }) => {
   test.info().annotations.push({ type: 'expects-console-errors', description: 'status of 40[13]' });
   await openConsole(page);
   const generation = await page.locator('code').nth(1).textContent();
@@ -212,7 +212,7 @@ test('a domain: created, an invalid value shown by its field, previewed, saved, 
   await expect(page.getByRole('link', { name: host })).toHaveCount(0);
 });
 
-test('visitor pages load none of the console', async ({ page }) => {
+test('visitor pages load none of the console', { tag: ANY_DEVICE }, async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));

@@ -1,5 +1,5 @@
 // One local deployment, several domains: each has its own name, theme and background.
-import { domainUrl, expect, test } from './fixtures';
+import { ANY_DEVICE, domainUrl, expect, test } from './fixtures';
 
 for (const { host, name, primary, background } of [
   { host: 'fastlane.localhost', name: 'Fastlane', primary: '#b91c1c', background: 'fastlane' },
@@ -23,7 +23,7 @@ for (const { host, name, primary, background } of [
   });
 }
 
-test('text from a domain config is shown as written, never read as markup', async ({ page, baseURL }) => {
+test('text from a domain config is shown as written, never read as markup', { tag: ANY_DEVICE }, async ({ page, baseURL }) => {
   // tests/e2e/domains/escaping.localhost.json: quotes, ampersands and escaped-looking text; the schema
   // already refuses < and > (tests/workers/domain-config.test.ts)
   const name = 'Cars & "Quotes" R Us';

@@ -4,6 +4,13 @@ import { test as base, expect, type BrowserContext, type Locator, type Page } fr
 
 export const EXPECTS_CONSOLE_ERRORS = 'expects-console-errors';
 
+/**
+ * The tag of a test (or group) about what the server answers or what a page says, the same on every
+ * device: the phone project leaves it out (`grepInvert` in playwright.config.ts) and it runs on the
+ * desktop only. Layout, touch, sheets, sticky bars and anything the viewport decides stay on both.
+ */
+export const ANY_DEVICE = '@any-device';
+
 /** The browser logs a page answered with status 404 as an error: expected on a not-found page. */
 export const NOT_FOUND_STATUS = { type: EXPECTS_CONSOLE_ERRORS, description: 'status of 404' };
 /** The same for a page answered with status 400 (an address the site never writes). */

@@ -3,7 +3,7 @@
 // not skip levels, rankings that number only true rankings, and privacy texts that say how to write.
 import type { Page } from '@playwright/test';
 import { sessionCookie, SESSION_COOKIE } from './console-session';
-import { domainUrl, expect, hydrated, test, textLines } from './fixtures';
+import { ANY_DEVICE, domainUrl, expect, hydrated, test, textLines } from './fixtures';
 
 const HOSTS = ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost'] as const;
 const at = (host: string, path: string, baseURL: string | undefined) => (host === '127.0.0.1' ? path : domainUrl(host, path, baseURL));
@@ -70,7 +70,7 @@ for (const host of HOSTS) {
   });
 }
 
-test('greenroute leads with electric cars, as its config asks', async ({ page, baseURL }) => {
+test('greenroute leads with electric cars, as its config asks', { tag: ANY_DEVICE }, async ({ page, baseURL }) => {
   await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
   const first = page.locator('main section').first();
   await expect(first.getByRole('heading', { level: 2 })).toHaveText('Electric cars on sale');
@@ -112,14 +112,21 @@ for (const [host, contact] of [
   ['fastlane.localhost', /write to the operator of Fastlane at privacy@fastlane\.example\./],
   ['127.0.0.1', /publishes no address of its own.*WHOIS/],
 ] as const) {
-  test(`${host}: the privacy policy says how to reach the operator, and offers no choice it does not have`, async ({ page, baseURL }) => {
-    await page.goto(at(host, '/privacy-policy', baseURL));
-    const main = page.getByRole('main');
-    await expect(main).toContainText(contact);
-    await expect(main).not.toContainText('choose below');
-    if (host === 'fastlane.localhost')
-      await expect(main.getByRole('link', { name: 'privacy@fastlane.example' })).toHaveAttribute('href', 'mailto:privacy@fastlane.example');
-  });
+  test(
+    `${host}: the privacy policy says how to reach the operator, and offers no choice it does not have`,
+    { tag: ANY_DEVICE },
+    async ({ page, baseURL }) => {
+      await page.goto(at(host, '/privacy-policy', baseURL));
+      const main = page.getByRole('main');
+      await expect(main).toContainText(contact);
+      await expect(main).not.toContainText('choose below');
+      if (host === 'fastlane.localhost')
+        await expect(main.getByRole('link', { name: 'privacy@fastlane.example' })).toHaveAttribute(
+          'href',
+          'mailto:privacy@fastlane.example',
+        );
+    },
+  );
 }
 
 test('pictures: brand marks where there is one, initials where not, and an unknown body claims no shape', async ({ page }) => {
@@ -210,7 +217,7 @@ test('the console header on a phone: its name and who is signed in on one line, 
   expect(section.top).toBeGreaterThanOrEqual(Math.max(name.bottom, who.bottom));
 });
 
-test('the about page states the catalogue as it is, and says where to report a mistake', async ({ page, baseURL }) => {
+test('the about page states the catalogue as it is, and says where to report a mistake', { tag: ANY_DEVICE }, async ({ page, baseURL }) => {
   await page.goto('/brands');
   const [brands, cars] = (await page.locator('.lede').innerText()).match(/[\d,]+(?= brands)|[\d,]+(?= cars)/g)!;
   await page.goto('/about');

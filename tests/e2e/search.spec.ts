@@ -2,7 +2,7 @@
 // a stale answer never shown over a newer one, the help when nothing matches, hostile input, and
 // the plain form without JavaScript.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, hydrated, openFilters, requestsSoFarSeen, test } from './fixtures';
+import { ANY_DEVICE, expect, expectAccessible, hydrated, openFilters, requestsSoFarSeen, test } from './fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('article');
 
@@ -30,21 +30,18 @@ const EXAMPLES: Array<[typed: string, first: RegExp, listed: RegExp]> = [
 
 // the matching is the server's, the same on every device: the phone tries the suggestions with the first spelling
 for (const [index, [typed, first, listed]] of EXAMPLES.entries()) {
-  test.describe(() => {
-    if (index > 0) test.skip(({ isMobile }) => isMobile, 'the same matching on every device');
-    test(`"${typed}" is suggested while typing and found by the search`, async ({ page }) => {
-      const box = await typeOnHome(page, typed);
-      const listbox = page.getByRole('listbox', { name: 'Suggestions' });
-      await expect(listbox).toBeVisible();
-      await expect(box).toHaveAttribute('aria-expanded', 'true');
-      await expect(listbox.getByRole('option').first()).toHaveText(first);
-      expect(await listbox.getByRole('option').count()).toBeLessThanOrEqual(8);
-      await expect(page.getByRole('status').filter({ hasText: /suggestions?, use the up and down arrows/ })).toHaveCount(1);
-      // Enter with no option chosen searches, as the plain form does
-      await box.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`/car-list\\?q=${encodeURIComponent(typed).replace(/%20/g, '\\+')}$`));
-      await expect(results(page).first()).toContainText(listed);
-    });
+  test(`"${typed}" is suggested while typing and found by the search`, { tag: index > 0 ? [ANY_DEVICE] : [] }, async ({ page }) => {
+    const box = await typeOnHome(page, typed);
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(listbox).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox.getByRole('option').first()).toHaveText(first);
+    expect(await listbox.getByRole('option').count()).toBeLessThanOrEqual(8);
+    await expect(page.getByRole('status').filter({ hasText: /suggestions?, use the up and down arrows/ })).toHaveCount(1);
+    // Enter with no option chosen searches, as the plain form does
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/car-list\\?q=${encodeURIComponent(typed).replace(/%20/g, '\\+')}$`));
+    await expect(results(page).first()).toContainText(listed);
   });
 }
 
@@ -123,7 +120,7 @@ test('a search comes best match first until the visitor chooses a sort', async (
   await expect(page).toHaveURL(/\/car-list\?q=taycan&sort=price-asc$/);
 });
 
-test('a suggestion answer is kept at the edge per normalised prefix', async ({ request }) => {
+test('a suggestion answer is kept at the edge per normalised prefix', { tag: ANY_DEVICE }, async ({ request }) => {
   const path = '/api?url=/car/suggest&q=citroen%20c';
   await request.get(path);
   await expect.poll(async () => (await request.get(path)).headers()['x-edge-cache']).toBe('HIT');
@@ -133,7 +130,7 @@ test('a suggestion answer is kept at the edge per normalised prefix', async ({ r
   expect(answer.data.cars.length).toBeGreaterThan(0);
 });
 
-test('suggestions are loaded when the field is first used, not with the page', async ({ page }) => {
+test('suggestions are loaded when the field is first used, not with the page', { tag: ANY_DEVICE }, async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -161,7 +158,7 @@ test('a search that finds nothing says so, suggests spellings and links back int
 });
 
 for (const q of ['"', '*', 'NEAR', 'tesla AND model', '"tesla" NEAR/2 model*', "'; DROP TABLE cars; --", '!!!', 'x'.repeat(80)]) {
-  test(`the search answers ${JSON.stringify(q.slice(0, 24))} with a page, never an error`, async ({ page }) => {
+  test(`the search answers ${JSON.stringify(q.slice(0, 24))} with a page, never an error`, { tag: ANY_DEVICE }, async ({ page }) => {
     const response = await page.goto(`/car-list?q=${encodeURIComponent(q)}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 // The production build in workerd with the seeded local D1, driven through Chromium.
-import { expect, hydrated, test } from './fixtures';
+import { ANY_DEVICE, expect, hydrated, test } from './fixtures';
 import { SEED_ELECTRIC } from '../support/catalogue';
 
 test('home shows the site and real catalogue teasers, hydrated without errors', async ({ page }) => {
@@ -50,7 +50,7 @@ test('home search goes to the list with the keyword, inside the channel', async 
   await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toContainText('Model 3');
 });
 
-test('the gateway answers through the built Worker', async ({ request }) => {
+test('the gateway answers through the built Worker', { tag: ANY_DEVICE }, async ({ request }) => {
   const response = await request.get('/api?url=/car/indexPage&fuel=electric&pageSize=5');
   expect(response.status()).toBe(200);
   const body = await response.json();
@@ -61,7 +61,7 @@ test('the gateway answers through the built Worker', async ({ request }) => {
 });
 
 for (const path of ['/about', '/channel9/about']) {
-  test(`${path} credits the data sources`, async ({ page }) => {
+  test(`${path} credits the data sources`, { tag: ANY_DEVICE }, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByText('Electric Vehicle Specifications Dataset 2025')).toBeVisible();
     await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
@@ -73,7 +73,7 @@ for (const path of ['/about', '/channel9/about']) {
   });
 }
 
-test('legal pages speak with the domain’s site name', async ({ page, baseURL }) => {
+test('legal pages speak with the domain’s site name', { tag: ANY_DEVICE }, async ({ page, baseURL }) => {
   await page.goto('/privacy-policy');
   await expect(page.getByRole('main')).toContainText('Carlog is a car catalogue');
   await expect(page.getByRole('main')).toContainText('This site shows no advertisements.');
