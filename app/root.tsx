@@ -19,7 +19,7 @@ import { themeCss } from './domain/theme';
 import { lazyPart, stopWaitingForParts, whenPartsHydrated } from './lib/lazy-part';
 import { NONCE_PLACEHOLDER } from './security/nonce';
 import { ClientStateProvider, useClientState } from './state/client-state-provider';
-import { ALL_BRANDS, CATEGORIES, DEFAULT_CAR_LIST_STATE, carListStateOf, type ClientState, type Option } from './state/client-state';
+import { ALL_BRANDS, DEFAULT_CAR_LIST_STATE, carListStateOf, type ClientState, type Option } from './state/client-state';
 // debug mode (`?db`) is for operators: its code is fetched only when it is on
 const DebugPanel = lazy(() => import('./components/debug-panel').then((module) => ({ default: module.DebugPanel })));
 // the consent banner shows only in the browser, on a domain that asks: its code is fetched there only
@@ -68,7 +68,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     adPosConfig,
     adsensConfig: adsense ?? null,
     domainConfig,
-    categories: CATEGORIES,
     recommendList,
     brandList: brands.list,
     brandListLoaded: brands.loaded,

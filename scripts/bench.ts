@@ -10,13 +10,17 @@
 //   --no-build     measure the existing build
 //   --cpu-slowdown=N  Lighthouse's CPU slowdown instead of the one calibrated to this machine
 //                     (the machine's benchmarkIndex is measured and reported either way)
-//   --only=first-load|lighthouse  that part alone, printed and not written to the report
+//   --only=first-load|lighthouse|throughput  that part alone, printed and not written to the report;
+//                  throughput puts a static-file row after every page row and takes each share against
+//                  the static rows on either side, so a machine that changes speed moves no one share
+//   --modes=cold,warm  the throughput rows to measure (with --only=throughput; both by default)
+//   --rounds=N     repeat the throughput rows N times (with --only=throughput), for the min–max
 //   --pages=home,car list  only these page types (with --only)
 //   --lighthouse-out=DIR  keep each Lighthouse run's result (lhr JSON: long tasks, bootup time, …)
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureFirstLoad, lateChunks } from './bench/bundles.ts';
-import { formatChecks, kB } from './bench/budgets.ts';
+import { formatChecks, kB, percent } from './bench/budgets.ts';
 import { startCompressingProxy } from './bench/compressing-proxy.ts';
 import { createStoredEventsLog, intakeMarkdown, measureIntake, type IntakeResult } from './bench/intake.ts';
 import { auditPages } from './bench/lighthouse.ts';
@@ -34,8 +38,12 @@ const cpuSlowdown = cpuSlowdownArg === undefined ? undefined : Number(cpuSlowdow
 if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown takes a number ≥ 1, not ${cpuSlowdownArg}`);
 const valueOf = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = valueOf('only');
-if (only !== undefined && only !== 'first-load' && only !== 'lighthouse')
-  throw new Error(`--only takes first-load or lighthouse, not ${only}`);
+if (only !== undefined && only !== 'first-load' && only !== 'lighthouse' && only !== 'throughput')
+  throw new Error(`--only takes first-load, lighthouse or throughput, not ${only}`);
+const modes = (valueOf('modes')?.split(',') ?? ['cold', 'warm']) as Array<'cold' | 'warm'>;
+if (modes.some((mode) => mode !== 'cold' && mode !== 'warm')) throw new Error(`--modes takes cold and warm, not ${modes.join(',')}`);
+const rounds = Number(valueOf('rounds') ?? 1);
+if (!(Number.isInteger(rounds) && rounds >= 1)) throw new Error(`--rounds takes a whole number ≥ 1, not ${valueOf('rounds')}`);
 const onlyPages = valueOf('pages')?.split(',');
 const lighthouseOut = valueOf('lighthouse-out');
 requireChromium();
@@ -54,8 +62,30 @@ const load: LoadOptions = { connections: 10, seconds: quick ? 2 : 6, token };
 const pageTypes = ['home', 'car list', 'rankings', 'car page', 'brands', 'brand page', 'model page', 'compare'];
 
 /** `--only`: one part of the benchmark, on the page types `--pages` names (all by default), printed. */
-async function measurePartAlone(base: string, part: 'first-load' | 'lighthouse', all: Array<{ label: string; path: string }>) {
+async function measurePartAlone(
+  base: string,
+  part: 'first-load' | 'lighthouse' | 'throughput',
+  all: Array<{ label: string; path: string }>,
+  stylesheet: string,
+) {
   const chosen = onlyPages ? all.filter((page) => onlyPages.includes(page.label)) : all;
+  if (part === 'throughput') {
+    const staticRow = () => measureThroughput(base, 'static file', stylesheet, 'static', load);
+    for (let round = 1; round <= rounds; round++) {
+      let before = await staticRow();
+      for (const page of chosen)
+        for (const mode of modes) {
+          const row = await measureThroughput(base, page.label, page.path, mode, load);
+          const after = await staticRow();
+          const share = row.requestsPerSecond / ((before.requestsPerSecond + after.requestsPerSecond) / 2);
+          console.log(
+            `  round ${round} ${mode.padEnd(4)} ${page.label.padEnd(12)} ${String(row.requestsPerSecond).padStart(7)} req/s  ${percent(share).padStart(4)} of static (${before.requestsPerSecond}, ${after.requestsPerSecond})  ${row.bytesPerRequest} bytes  errors ${row.errors}`,
+          );
+          before = after;
+        }
+    }
+    return;
+  }
   if (part === 'first-load') {
     for (const page of chosen) {
       const { js, css } = await measureFirstLoad(base, clientDir, page.label, page.path);
@@ -98,7 +128,7 @@ try {
   // every page type's first load is budgeted; the about page (no throughput or Lighthouse row) too
   const firstLoadPages = [...lighthousePages, { label: 'about', path: '/about' }];
   if (only) {
-    await measurePartAlone(base, only, firstLoadPages);
+    await measurePartAlone(base, only, only === 'throughput' ? pages : firstLoadPages, stylesheet);
     await server.stop();
     process.exit(0);
   }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useClientState } from '#app/state/client-state-provider.tsx';
+import { CATEGORIES } from '#app/state/client-state.ts';
 
 type ServerTiming = { name: string; description: string; duration: number };
 type DomainSource = { source: string; key: string | null; problems: string[] };
@@ -81,7 +82,7 @@ export function DebugPanel({ domainSource, channel }: { domainSource: DomainSour
       </dl>
       <details>
         <summary>Client state</summary>
-        <pre data-testid="debug-state">{JSON.stringify(clientState, null, 2)}</pre>
+        <pre data-testid="debug-state">{JSON.stringify({ ...clientState, categories: CATEGORIES }, null, 2)}</pre>
       </details>
     </aside>
   );

@@ -1,6 +1,8 @@
 // The client state of the spec (host, deviceType, showDebug, ads, adPosConfig, adsensConfig,
 // domainConfig, categories, recommendList, brandList, carListState). The root loader builds it on
 // the server; it arrives in the HTML and the client starts from it, so nothing flashes or refetches.
+// The categories are constants of the code, not of the visit: they are not sent (every page's HTML
+// would carry them), and debug mode shows them beside the state.
 import { LABELS } from '#app/catalogue/categories.ts';
 import type { ListQuery } from '#app/catalogue/filters.server.ts';
 import type { FilterName } from '#app/catalogue/list-query.ts';
@@ -57,7 +59,6 @@ export type ClientState = {
   adPosConfig: DomainConfig['adPosConfig'];
   adsensConfig: DomainConfig['adsense'] | null;
   domainConfig: Omit<DomainConfig, 'adsense' | 'adPosConfig'>;
-  categories: typeof CATEGORIES;
   recommendList: RecommendedCar[];
   brandList: Option[];
   brandListLoaded: boolean;

@@ -62,7 +62,7 @@ describe.each(UNIT_SYSTEMS)('in %s units, a page and the gateway write a car’s
     const detail = await asVisitor(carDetailLoader, car.path, { carName: car.path.split('/')[2]!, id: String(car.id) }, units);
     expect(info.data.units).toBe(units);
     expect(info.data.specs).toEqual(detail.groups);
-    expect(info.data.figures).toEqual(keyFigures(detail.car, units));
+    expect(info.data.figures).toEqual(detail.keyFigureParts.map((parts) => parts.map((part) => part.text).join('')));
     expect(info.data.figures.join(' ')).toContain(units === 'imperial' ? 'miles range' : 'km range');
 
     const list = await asVisitor(carListLoader, '/car-list?brand=porsche', {}, units);

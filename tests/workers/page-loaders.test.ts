@@ -168,14 +168,10 @@ describe('car page', () => {
 
   it('shows the car, its figures and similar cars', async () => {
     const data = await carDetailLoader(await loaderArgs('/cars/ferrari-sf90-stradale/1001', ferrari));
-    expect(data.car).toMatchObject({
-      id: 1001,
-      brand: 'Ferrari',
-      name: 'SF90 Stradale',
-      powerHp: 963,
-      accel0To100S: 2.5,
-      topSpeedKmh: 340,
-    });
+    expect(data.car).toMatchObject({ id: 1001, brand: 'Ferrari', name: 'SF90 Stradale' });
+    const figures = data.keyFigureParts.map((parts) => parts.map((part) => part.text).join(''));
+    // 963 hp, in the domain's metric units
+    expect(figures).toEqual(['718 kW (976 PS)', '0–100 km/h 2.5 s', 'top speed 340 km/h']);
     expect(data.groups.length).toBeGreaterThan(0);
     expect(data.similar.length).toBeGreaterThan(0);
     expect(data.similar.some((car) => car.id === 1001)).toBe(false);

@@ -4,17 +4,17 @@
 import { Fragment } from 'react';
 import { SOURCES } from '#app/catalogue/categories.ts';
 import type { CardCar } from '#app/catalogue/card.ts';
-import type { CarDetail } from '#app/catalogue/cars.server.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
 import { CarCard, CarMiniCard } from '#app/components/car-card.tsx';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import { CarPhotos } from './car-photos';
 import { ClassStandings } from './class-standings';
 import { FigureText } from '#app/components/figure-text.tsx';
+import type { PageCar } from './page-car.server';
 import type { SpecGroup } from './spec-groups';
 
 type Props = {
-  car: Pick<CarDetail, 'id' | 'brand' | 'brandSlug' | 'name' | 'bodyType' | 'source' | 'sourceUrl' | 'epa'>;
+  car: Pick<PageCar, 'id' | 'brand' | 'brandSlug' | 'name' | 'bodyType' | 'source' | 'sourceUrl' | 'epa'>;
   standings: Parameters<typeof ClassStandings>[0]['standings'];
   groups: SpecGroup[];
   photos: Parameters<typeof CarPhotos>[0]['photos'];

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigate } from 'react-router';
-import { LABELS } from '#app/catalogue/categories.ts';
 import { carIdSchema } from '#app/catalogue/car-id.ts';
 import { toCard } from '#app/catalogue/card.ts';
 import { carRedirect, getCar } from '#app/catalogue/cars.server.ts';
 import { brandPath, familyPath } from '#app/catalogue/family-paths.ts';
-import { formatPrice, keyFigures, labelOf, yearLabel } from '#app/catalogue/format.ts';
+import { keyFigures } from '#app/catalogue/format.ts';
 import { similarCars } from '#app/catalogue/rankings.server.ts';
 import { standingText } from '#app/catalogue/standings.ts';
 import { carStandingsOf } from '#app/catalogue/standings.server.ts';
@@ -28,6 +27,7 @@ import { listApprovedPhotos } from '#app/photos/photos.server.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import type { Route } from './+types/route';
 import { CompareWithSimilar } from './compare-actions';
+import { pageCar } from './page-car.server';
 import { specGroups } from './spec-groups';
 
 // everything below the car's header: painted by the server, its code fetched after the first load
@@ -56,8 +56,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   ]);
   return {
     channel,
-    car,
-    units,
+    // what the page shows of the car, not its row: every figure is in the groups, worded
+    car: pageCar(car),
     groups: specGroups(car, units),
     // cut here, so the page's first load carries no pattern for it
     keyFigureParts: keyFigures(car, units).map(figureParts),
@@ -85,9 +85,9 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
       noindex: true,
     });
   }
-  const { car, units } = loaderData;
-  const price = formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price);
-  const facts = [price ? `from ${price}` : null, ...keyFigures(car, units)].filter(Boolean).join(', ');
+  const { car, keyFigureParts } = loaderData;
+  const figures = keyFigureParts.map((parts) => parts.map((part) => part.text).join(''));
+  const facts = [car.price ? `from ${car.price}` : null, ...figures].filter(Boolean).join(', ');
   return [
     ...pageMeta(root, {
       title: `${car.brand} ${car.name}: price and specs`,
@@ -111,8 +111,7 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => track('car_view', { carId: car.id, params: { brand: car.brandSlug } }), [car.id, car.brandSlug]);
 
-  const price = formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price);
-  const year = yearLabel(car);
+  const { price, year } = car;
   return (
     <main id="main" className="page car-detail">
       <BackLink fromList={fromList} lastList={carListState.lastVisitedPage} />
@@ -138,7 +137,7 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
         <CarVisual
           brandSlug={car.brandSlug}
           bodyType={car.bodyType}
-          label={car.bodyType ? `Illustration of a ${labelOf(LABELS.type, car.bodyType)?.toLowerCase()} body` : 'Body type not known'}
+          label={car.bodyType ? `Illustration of a ${car.bodyLabel?.toLowerCase()} body` : 'Body type not known'}
         />
         <ul className="key-figures" aria-label="Key figures">
           {keyFigureParts.map((parts) => (
@@ -146,7 +145,7 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
               <FigureSpans parts={parts} />
             </li>
           ))}
-          {headlineFacts(car).map((fact) => (
+          {car.facts.map((fact) => (
             <li key={fact}>{fact}</li>
           ))}
         </ul>
@@ -162,13 +161,6 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
       <CarDetailBody car={car} standings={standings} groups={groups} photos={photos} similar={similar} detailInsert={detailInsert} />
     </main>
   );
-}
-
-/** Besides the figures: what the car is, at a glance (fuel, body, seats), where known. */
-function headlineFacts(car: Route.ComponentProps['loaderData']['car']): string[] {
-  const fuel = car.fuels.map((value) => labelOf(LABELS.fuel, value)).join(' / ');
-  const seats = car.seatsLabel ? `${car.seatsLabel} seats` : null;
-  return [fuel || null, labelOf(LABELS.type, car.bodyType), seats].filter((fact): fact is string => Boolean(fact));
 }
 
 /** Back to the list the visitor came from, at the same place: a real Back when it was the previous page. */
