@@ -11,6 +11,13 @@ export const EXPECTS_CONSOLE_ERRORS = 'expects-console-errors';
  */
 export const ANY_DEVICE = '@any-device';
 
+/**
+ * The tags of a test of one device's layout: the other project leaves it out (`grepInvert` in
+ * playwright.config.ts), so it costs nothing there, not even a page opened to be skipped.
+ */
+export const PHONE_ONLY = '@phone-only';
+export const DESKTOP_ONLY = '@desktop-only';
+
 /** The browser logs a page answered with status 404 as an error: expected on a not-found page. */
 export const NOT_FOUND_STATUS = { type: EXPECTS_CONSOLE_ERRORS, description: 'status of 404' };
 /** The same for a page answered with status 400 (an address the site never writes). */
