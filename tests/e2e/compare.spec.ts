@@ -1,7 +1,7 @@
 // Comparing cars (the page, the tray, with and without JavaScript, keyboard, phone), the visitor's
 // units on every page type and through both edge-cache paths, and where a figure stands in its class.
 import type { Page } from '@playwright/test';
-import { ANY_DEVICE, DESKTOP_ONLY, domainUrl, expect, expectAccessible, hydrated, PHONE_ONLY, test } from './fixtures';
+import { ANY_DEVICE, DESKTOP_ONLY, domainUrl, expect, expectAccessible, hydrated, PHONE_ONLY, screenshotWhenAsked, test } from './fixtures';
 
 const SF90 = 1001; // Ferrari SF90 Stradale
 const PHANTOM = 1002; // Rolls-Royce Phantom
@@ -299,7 +299,7 @@ test('a car page says where its figures stand in their class', { tag: ANY_DEVICE
 });
 
 for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) {
-  test(`screenshot: compare and the car page with the tray on ${host}`, async ({ page, baseURL }, testInfo) => {
+  test(`the car page's compare tray and the compare page on ${host} (screenshots when asked)`, async ({ page, baseURL }) => {
     const at = (path: string) => (host === '127.0.0.1' ? path : domainUrl(host, path, baseURL));
     await page.goto(at(CAR));
     await hydrated(page);
@@ -308,10 +308,10 @@ for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) 
       .getByRole('link', { name: /^Add .* to compare$/ })
       .click();
     await expect(page.getByRole('complementary', { name: 'Cars to compare' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`car-tray-${host}-${testInfo.project.name}.png`), fullPage: true });
+    await screenshotWhenAsked(page, `car-tray-${host}`, { fullPage: true });
     await page.goto(at(`/compare?cars=${SF90},${PHANTOM},${KA},${GT63}`));
     await expect(page.getByRole('table')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`compare-${host}-${testInfo.project.name}.png`) });
+    await screenshotWhenAsked(page, `compare-${host}`);
   });
 }
 

@@ -102,6 +102,17 @@ export function domainUrl(host: string, path: string, baseURL: string | undefine
   return `http://${host}:${base.port}${path}`;
 }
 
+/**
+ * A picture of the page for a person to look at, kept under tests/artifacts/results as
+ * `<name>-<project>.png`: taken only when asked for (`npm run screenshots` sets SCREENSHOTS=1). No test
+ * reads it, and a full-page capture of a long phone page takes seconds.
+ */
+export async function screenshotWhenAsked(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
+  const info = test.info();
+  await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: options.fullPage ?? false });
+}
+
 /** React has hydrated the page (root sets this once it runs). */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
