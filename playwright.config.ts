@@ -5,7 +5,8 @@ import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts';
 
 // What the server answers and what a page says are the same on every device: these specs, and the tests
 // tagged ANY_DEVICE in the others (tests/e2e/fixtures.ts), run once, on the desktop. Everything a visitor
-// sees or touches runs on the desktop and on a 390 px phone.
+// sees or touches runs on the desktop and on a 390 px phone, but for one device's own layout (tagged
+// PHONE_ONLY or DESKTOP_ONLY), which the other project leaves out.
 const DEVICE_INDEPENDENT =
   /(routes|local-server|caching|security-headers|faults|error-reporting|photo-privacy|catalogue|console-hostile)\.spec\.ts$/;
 export default defineConfig({
@@ -27,12 +28,17 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, testIgnore: /fuzz\.spec\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testIgnore: /fuzz\.spec\.ts$/,
+      grepInvert: /@phone-only/,
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       testIgnore: [/fuzz\.spec\.ts$/, DEVICE_INDEPENDENT],
-      grepInvert: /@any-device/,
+      grepInvert: /@any-device|@desktop-only/,
     },
     // thousands of cold renders: after the others, so its load cannot slow their pages past a timeout
     { name: 'fuzz', testMatch: /fuzz\.spec\.ts$/, dependencies: ['desktop', 'mobile'] },

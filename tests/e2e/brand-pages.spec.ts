@@ -1,7 +1,7 @@
 // Browsing the catalogue by brand: brand → model family → versions, as a visitor does it, with the
 // canonical address, breadcrumbs (visible and JSON-LD), the friendly 404 and the links from car pages.
 import type { Page } from '@playwright/test';
-import { ANY_DEVICE, expect, expectAccessible, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
+import { ANY_DEVICE, expect, expectAccessible, hydrated, NOT_FOUND_STATUS, PHONE_ONLY, test } from './fixtures';
 
 /** The page's JSON-LD blocks, parsed. */
 const jsonLd = (page: Page) =>
@@ -109,8 +109,7 @@ for (const path of ['/brands', '/brands/porsche', '/brands/porsche/911']) {
 }
 
 for (const path of ['/brands/porsche', '/brands/porsche/911']) {
-  test(`on a phone ${path}'s table shows it scrolls sideways, and where it ends`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'a phone layout');
+  test(`on a phone ${path}'s table shows it scrolls sideways, and where it ends`, { tag: PHONE_ONLY }, async ({ page }) => {
     await page.goto(path);
     const box = page.locator('.table-scroll');
     expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
@@ -135,23 +134,26 @@ for (const path of ['/brands/porsche', '/brands/porsche/911']) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
-  test(`on a phone ${path}'s table caption reads whole, clear of the fade, wherever the table is scrolled`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'a phone layout');
-    await page.goto(path);
-    const box = page.locator('.table-scroll');
-    const captionInBox = () =>
-      box.evaluate((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element.querySelector('caption')!);
-        const text = range.getBoundingClientRect();
-        const edges = element.getBoundingClientRect();
-        // the right edge fades out over its last 48 px while columns are hidden there
-        return text.left >= edges.left && text.right <= edges.right - 48;
-      });
-    expect(await captionInBox()).toBe(true);
-    await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-    await expect.poll(captionInBox).toBe(true);
-  });
+  test(
+    `on a phone ${path}'s table caption reads whole, clear of the fade, wherever the table is scrolled`,
+    { tag: PHONE_ONLY },
+    async ({ page }) => {
+      await page.goto(path);
+      const box = page.locator('.table-scroll');
+      const captionInBox = () =>
+        box.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element.querySelector('caption')!);
+          const text = range.getBoundingClientRect();
+          const edges = element.getBoundingClientRect();
+          // the right edge fades out over its last 48 px while columns are hidden there
+          return text.left >= edges.left && text.right <= edges.right - 48;
+        });
+      expect(await captionInBox()).toBe(true);
+      await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect.poll(captionInBox).toBe(true);
+    },
+  );
 }
 
 test('the pages are edge-cached like the others; a not-found one never is', { tag: ANY_DEVICE }, async ({ request }) => {

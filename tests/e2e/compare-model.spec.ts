@@ -2,7 +2,7 @@
 // JavaScript a plain form (the compare page turns its repeated `cars` into its one address); with it
 // the boxes are the compare tray's (a fifth car refused); from the keyboard; under a channel; on a phone.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, hydrated, test } from './fixtures';
+import { expect, expectAccessible, hydrated, screenshotWhenAsked, test } from './fixtures';
 
 const MODEL = '/brands/porsche/911';
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
@@ -87,9 +87,7 @@ test('from the keyboard: Space ticks a box and keeps the focus there, Enter comp
   await expect(carColumns(page)).toHaveCount(2);
 });
 
-test('the box and the version’s name stay in view while the figures scroll sideways (a phone too); screenshots', async ({
-  page,
-}, testInfo) => {
+test('the box and the version’s name stay in view while the figures scroll sideways (a phone too); screenshots', async ({ page }) => {
   await page.goto(MODEL);
   await hydrated(page);
   await expect(page.getByRole('button', { name: 'Compare selected' })).toBeInViewport();
@@ -108,6 +106,6 @@ test('the box and the version’s name stay in view while the figures scroll sid
   await page.evaluate(() => window.scrollTo(0, 0));
   await first.check();
   await expect(tray(page)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`model-compare-${testInfo.project.name}.png`) });
-  await page.screenshot({ path: testInfo.outputPath(`model-compare-full-${testInfo.project.name}.png`), fullPage: true });
+  await screenshotWhenAsked(page, 'model-compare');
+  await screenshotWhenAsked(page, 'model-compare-full', { fullPage: true });
 });

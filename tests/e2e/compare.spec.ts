@@ -1,7 +1,7 @@
 // Comparing cars (the page, the tray, with and without JavaScript, keyboard, phone), the visitor's
 // units on every page type and through both edge-cache paths, and where a figure stands in its class.
 import type { Page } from '@playwright/test';
-import { ANY_DEVICE, domainUrl, expect, expectAccessible, hydrated, test } from './fixtures';
+import { ANY_DEVICE, DESKTOP_ONLY, domainUrl, expect, expectAccessible, hydrated, PHONE_ONLY, screenshotWhenAsked, test } from './fixtures';
 
 const SF90 = 1001; // Ferrari SF90 Stradale
 const PHANTOM = 1002; // Rolls-Royce Phantom
@@ -164,8 +164,7 @@ test.describe('the compare tray', () => {
   });
 });
 
-test('on a phone two cars fit at a time and the others are a swipe away', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'a phone layout');
+test('on a phone two cars fit at a time and the others are a swipe away', { tag: PHONE_ONLY }, async ({ page }) => {
   await page.goto(`/compare?cars=${SF90},${PHANTOM},${KA},${GT63}`);
   const scroller = page.getByRole('region', { name: 'Comparison table' });
   const widths = await scroller.evaluate((element) => ({ client: element.clientWidth, scroll: element.scrollWidth }));
@@ -187,8 +186,7 @@ test('on a phone two cars fit at a time and the others are a swipe away', async 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('on a desktop the page scrolls, and the car names stay at the top of the window', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'a desktop layout');
+test('on a desktop the page scrolls, and the car names stay at the top of the window', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.goto(`/compare?cars=${SF90},${PHANTOM},${KA},${GT63}`);
   const scroller = page.getByRole('region', { name: 'Comparison table' });
   // no box of its own to scroll: every row is on the page, which scrolls as any page does
@@ -205,8 +203,7 @@ test('on a desktop the page scrolls, and the car names stay at the top of the wi
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('on a phone the table’s box shows there are more rows below, until the last one', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'a phone layout');
+test('on a phone the table’s box shows there are more rows below, until the last one', { tag: PHONE_ONLY }, async ({ page }) => {
   await page.goto(`/compare?cars=${SF90},${PHANTOM},${KA},${GT63}`);
   const scroller = page.getByRole('region', { name: 'Comparison table' });
   expect(await scroller.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
@@ -302,7 +299,7 @@ test('a car page says where its figures stand in their class', { tag: ANY_DEVICE
 });
 
 for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) {
-  test(`screenshot: compare and the car page with the tray on ${host}`, async ({ page, baseURL }, testInfo) => {
+  test(`the car page's compare tray and the compare page on ${host} (screenshots when asked)`, async ({ page, baseURL }) => {
     const at = (path: string) => (host === '127.0.0.1' ? path : domainUrl(host, path, baseURL));
     await page.goto(at(CAR));
     await hydrated(page);
@@ -311,10 +308,10 @@ for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) 
       .getByRole('link', { name: /^Add .* to compare$/ })
       .click();
     await expect(page.getByRole('complementary', { name: 'Cars to compare' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`car-tray-${host}-${testInfo.project.name}.png`), fullPage: true });
+    await screenshotWhenAsked(page, `car-tray-${host}`, { fullPage: true });
     await page.goto(at(`/compare?cars=${SF90},${PHANTOM},${KA},${GT63}`));
     await expect(page.getByRole('table')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`compare-${host}-${testInfo.project.name}.png`) });
+    await screenshotWhenAsked(page, `compare-${host}`);
   });
 }
 

@@ -1,7 +1,7 @@
 // The consent banner on domains that ask for it: nothing for ads or third-party analytics loads, and
 // no cookie is set, before the visitor agrees; the answer is remembered in this browser.
 import type { Page } from '@playwright/test';
-import { domainUrl, expect, hydrated, requestsSoFarSeen, test, thirdParties } from './fixtures';
+import { domainUrl, expect, hydrated, PHONE_ONLY, requestsSoFarSeen, test, thirdParties } from './fixtures';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 const ADSENSE = 'https://pagead2.googlesyndication.com/';
@@ -123,29 +123,32 @@ test('ads behind consent: places reserved but empty until accepted, then filled;
   expect(thirdParty.requests.length).toBe(requestsBefore);
 });
 
-test('on a phone the banner keeps to a strip at the foot and leaves the first screen to the page', async ({ page, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'a phone layout');
-  await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
-  await hydrated(page);
-  await expect(banner(page)).toBeVisible();
-  const viewport = page.viewportSize()!;
-  const box = (await banner(page).boundingBox())!;
-  expect(box.height, 'the banner’s height').toBeLessThanOrEqual(viewport.height * 0.22);
-  expect(Math.round(box.y + box.height)).toBe(viewport.height);
-  // who asks, the policy and both answers, each a full finger's size, the answers side by side
-  await expect(banner(page).getByRole('link', { name: 'Privacy policy' })).toBeInViewport();
-  const answers = await banner(page)
-    .getByRole('button')
-    .evaluateAll((buttons) =>
-      buttons.map((button) => ({ top: button.getBoundingClientRect().top, height: button.getBoundingClientRect().height })),
-    );
-  expect(answers).toHaveLength(2);
-  expect(answers.every((answer) => answer.height >= 44)).toBe(true);
-  expect(answers[0]!.top).toBe(answers[1]!.top);
-  // the page's heading shows above it
-  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-  expect(heading.y + heading.height).toBeLessThan(box.y);
-});
+test(
+  'on a phone the banner keeps to a strip at the foot and leaves the first screen to the page',
+  { tag: PHONE_ONLY },
+  async ({ page, baseURL }) => {
+    await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
+    await hydrated(page);
+    await expect(banner(page)).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const box = (await banner(page).boundingBox())!;
+    expect(box.height, 'the banner’s height').toBeLessThanOrEqual(viewport.height * 0.22);
+    expect(Math.round(box.y + box.height)).toBe(viewport.height);
+    // who asks, the policy and both answers, each a full finger's size, the answers side by side
+    await expect(banner(page).getByRole('link', { name: 'Privacy policy' })).toBeInViewport();
+    const answers = await banner(page)
+      .getByRole('button')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => ({ top: button.getBoundingClientRect().top, height: button.getBoundingClientRect().height })),
+      );
+    expect(answers).toHaveLength(2);
+    expect(answers.every((answer) => answer.height >= 44)).toBe(true);
+    expect(answers[0]!.top).toBe(answers[1]!.top);
+    // the page's heading shows above it
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(heading.y + heading.height).toBeLessThan(box.y);
+  },
+);
 
 test('no banner where the domain does not ask, and the footer has no privacy choices button', async ({ page, baseURL }) => {
   await page.goto(domainUrl('fastlane.localhost', '/', baseURL));

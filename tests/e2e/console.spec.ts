@@ -4,7 +4,7 @@
 // the visitor pages loading none of it.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ANY_DEVICE, expect, expectAccessible, test } from './fixtures';
+import { ANY_DEVICE, expect, expectAccessible, screenshotWhenAsked, test } from './fixtures';
 import { sessionCookie, SESSION_COOKIE, token } from './console-session';
 import { rgbPng } from './png';
 
@@ -44,9 +44,7 @@ async function openConsole(page: Page, next = '/admin') {
 }
 
 /** A screenshot of the console for review (and for README's Operators section, copied to docs/console/). */
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: false });
-}
+const shot = (page: Page, name: string) => screenshotWhenAsked(page, name);
 
 const photoCard = (page: Page, id: string) => page.locator(`[data-photo="${id}"]`);
 

@@ -1,5 +1,5 @@
 // One local deployment, several domains: each has its own name, theme and background.
-import { ANY_DEVICE, domainUrl, expect, test } from './fixtures';
+import { ANY_DEVICE, domainUrl, expect, screenshotWhenAsked, test } from './fixtures';
 
 for (const { host, name, primary, background } of [
   { host: 'fastlane.localhost', name: 'Fastlane', primary: '#b91c1c', background: 'fastlane' },
@@ -19,7 +19,7 @@ for (const { host, name, primary, background } of [
     await page.waitForLoadState('load');
     const variant = testInfo.project.name === 'mobile' ? 'tall' : 'wide';
     expect(images).toEqual([`/backgrounds/${background}-${variant}.svg`]);
-    await page.screenshot({ path: testInfo.outputPath(`${host}-home-${testInfo.project.name}.png`) });
+    await screenshotWhenAsked(page, `${host}-home`);
   });
 }
 

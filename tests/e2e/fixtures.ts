@@ -11,6 +11,13 @@ export const EXPECTS_CONSOLE_ERRORS = 'expects-console-errors';
  */
 export const ANY_DEVICE = '@any-device';
 
+/**
+ * The tags of a test of one device's layout: the other project leaves it out (`grepInvert` in
+ * playwright.config.ts), so it costs nothing there, not even a page opened to be skipped.
+ */
+export const PHONE_ONLY = '@phone-only';
+export const DESKTOP_ONLY = '@desktop-only';
+
 /** The browser logs a page answered with status 404 as an error: expected on a not-found page. */
 export const NOT_FOUND_STATUS = { type: EXPECTS_CONSOLE_ERRORS, description: 'status of 404' };
 /** The same for a page answered with status 400 (an address the site never writes). */
@@ -93,6 +100,17 @@ export { expect };
 export function domainUrl(host: string, path: string, baseURL: string | undefined): string {
   const base = new URL(baseURL ?? 'http://127.0.0.1:8787');
   return `http://${host}:${base.port}${path}`;
+}
+
+/**
+ * A picture of the page for a person to look at, kept under tests/artifacts/results as
+ * `<name>-<project>.png`: taken only when asked for (`npm run screenshots` sets SCREENSHOTS=1). No test
+ * reads it, and a full-page capture of a long phone page takes seconds.
+ */
+export async function screenshotWhenAsked(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
+  const info = test.info();
+  await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: options.fullPage ?? false });
 }
 
 /** React has hydrated the page (root sets this once it runs). */

@@ -1,7 +1,7 @@
 // The car page as a visitor sees it: cards whose pictures show the car, figures kept with their units,
 // spec groups without holes, and one clear way to compare.
 import type { Locator } from '@playwright/test';
-import { domainUrl, expect, hydrated, test, textLines } from './fixtures';
+import { DESKTOP_ONLY, domainUrl, expect, hydrated, PHONE_ONLY, test, textLines } from './fixtures';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 
@@ -62,8 +62,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('the similar cars fill their rows on a desktop: no short last row', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'one card to a row on a phone');
+// one card to a row on a phone
+test('the similar cars fill their rows on a desktop: no short last row', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.goto(CAR);
   const cards = page.getByRole('region', { name: 'Similar cars' }).getByRole('listitem');
   await expect(cards).toHaveCount(6);
@@ -72,8 +72,7 @@ test('the similar cars fill their rows on a desktop: no short last row', async (
   expect(perRow).toEqual([3, 3]);
 });
 
-test('compare controls take a 44 px finger on a phone', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'a phone');
+test('compare controls take a 44 px finger on a phone', { tag: PHONE_ONLY }, async ({ page }) => {
   await page.goto(CAR);
   await hydrated(page);
   const control = page.getByRole('region', { name: 'Similar cars' }).locator('.add-to-compare').first();
@@ -103,8 +102,8 @@ test('a spec figure never breaks from its unit', async ({ page }) => {
 /** The boxes of a car page's spec groups and ad places, as laid out. */
 const SPEC_BOXES = ':scope > .spec-group, :scope > .ad-slot, :scope > .spec-columns > .spec-group';
 
-test('spec groups leave no holes on a wide screen', async ({ page, baseURL, isMobile }) => {
-  test.skip(isMobile, 'two columns on a wide screen');
+// two columns on a wide screen only
+test('spec groups leave no holes on a wide screen', { tag: DESKTOP_ONLY }, async ({ page, baseURL }) => {
   // fastlane places ads after the first and third spec group
   for (const path of [CAR, '/cars/tesla-model-3/1659', domainUrl('fastlane.localhost', CAR, baseURL)]) {
     await page.goto(path);

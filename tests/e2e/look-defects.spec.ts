@@ -3,7 +3,7 @@
 // not skip levels, rankings that number only true rankings, and privacy texts that say how to write.
 import type { Page } from '@playwright/test';
 import { sessionCookie, SESSION_COOKIE } from './console-session';
-import { ANY_DEVICE, domainUrl, expect, hydrated, test, textLines } from './fixtures';
+import { ANY_DEVICE, DESKTOP_ONLY, domainUrl, expect, hydrated, PHONE_ONLY, test, textLines } from './fixtures';
 
 const HOSTS = ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost'] as const;
 const at = (host: string, path: string, baseURL: string | undefined) => (host === '127.0.0.1' ? path : domainUrl(host, path, baseURL));
@@ -146,16 +146,15 @@ test('pictures: brand marks where there is one, initials where not, and an unkno
   await expect(page.getByRole('main')).toContainText('each mark remains the trademark of its owner');
 });
 
-test('the model table fits its column on a desktop (a phone scrolls it sideways)', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'a desktop');
+test('the model table fits its column on a desktop (a phone scrolls it sideways)', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.goto('/brands/volkswagen/id-4');
   const scroller = page.getByRole('region', { name: /^Every Volkswagen ID\.4/ });
   await expect(scroller.getByRole('row')).toHaveCount(8);
   expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
 });
 
-test("pictures: at a card's size each body type's drawing differs from every other one", async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the same drawings on every device');
+// the same drawings on every device
+test("pictures: at a card's size each body type's drawing differs from every other one", { tag: ANY_DEVICE }, async ({ page }) => {
   await page.goto('/');
   const text = await page.evaluate(async () => (await fetch('/car-bodies.svg')).text());
   // each drawing in two tones (body, glass) on a 120 × 48 canvas; two types compared on the pixels either
@@ -198,24 +197,22 @@ test("pictures: at a card's size each body type's drawing differs from every oth
   expect(closest.share, closest.pair).toBeGreaterThan(0.06);
 });
 
-test('the console header on a phone: its name and who is signed in on one line, the sections under them', async ({
-  page,
-  context,
-  baseURL,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'a phone');
-  await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookie(3_600_000), url: baseURL! }]);
-  await page.goto('/admin');
-  const pieces = await textLines(page.getByRole('banner').locator('.brand, .muted, a, button'));
-  expect(pieces.filter((piece) => piece.lines !== 1)).toEqual([]);
-  const piece = (text: string) => pieces.find((candidate) => candidate.text.startsWith(text))!;
-  const [name, who, signOut, section] = [piece('Carlog console'), piece('operator'), piece('Sign out'), piece('At a glance')];
-  // on one line: each overlaps the name's height
-  for (const other of [who, signOut]) expect(other.top < name.bottom && other.bottom > name.top, other.text).toBe(true);
-  // the sections on the next line (their boxes may reach into the button's by a pixel or two)
-  expect(section.top).toBeGreaterThanOrEqual(Math.max(name.bottom, who.bottom));
-});
+test(
+  'the console header on a phone: its name and who is signed in on one line, the sections under them',
+  { tag: PHONE_ONLY },
+  async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookie(3_600_000), url: baseURL! }]);
+    await page.goto('/admin');
+    const pieces = await textLines(page.getByRole('banner').locator('.brand, .muted, a, button'));
+    expect(pieces.filter((piece) => piece.lines !== 1)).toEqual([]);
+    const piece = (text: string) => pieces.find((candidate) => candidate.text.startsWith(text))!;
+    const [name, who, signOut, section] = [piece('Carlog console'), piece('operator'), piece('Sign out'), piece('At a glance')];
+    // on one line: each overlaps the name's height
+    for (const other of [who, signOut]) expect(other.top < name.bottom && other.bottom > name.top, other.text).toBe(true);
+    // the sections on the next line (their boxes may reach into the button's by a pixel or two)
+    expect(section.top).toBeGreaterThanOrEqual(Math.max(name.bottom, who.bottom));
+  },
+);
 
 test('the about page states the catalogue as it is, and says where to report a mistake', { tag: ANY_DEVICE }, async ({ page, baseURL }) => {
   await page.goto('/brands');

@@ -1,9 +1,7 @@
 // The car list on a phone: results on the first screen, filters in a sheet behind "Filters (n)".
-import { domainUrl, expect, hydrated, test } from './fixtures';
+import { domainUrl, expect, hydrated, PHONE_ONLY, test } from './fixtures';
 
-test.skip(({ isMobile }) => !isMobile, 'the phone layout');
-
-test('the results start on the first screen, four cars or more at once', async ({ page }) => {
+test('the results start on the first screen, four cars or more at once', { tag: PHONE_ONLY }, async ({ page }) => {
   await page.goto('/car-list');
   await hydrated(page);
   const height = page.viewportSize()!.height;
@@ -14,44 +12,48 @@ test('the results start on the first screen, four cars or more at once', async (
   expect(bottoms.filter((bottom) => bottom <= height).length).toBeGreaterThanOrEqual(4);
 });
 
-test('"Filters (n)" opens a sheet: whole labels, "Show N cars" always in view, and the list behind it follows', async ({ page }) => {
-  await page.goto('/car-list?fuel=electric&sort=newest');
-  await hydrated(page);
-  const form = page.getByRole('form', { name: 'Filter cars' });
-  await expect(form).toBeHidden();
-  await page.getByText('Filters (1)', { exact: true }).click();
-  await expect(form).toBeVisible();
-  const show = form.getByRole('button', { name: /^Show [\d,]+ cars$/ });
-  await expect(show).toBeInViewport({ ratio: 1 });
-  // no label or chosen value is cut off
-  const cut = await form.locator('select, label').evaluateAll((elements) =>
-    elements.flatMap((element) => {
-      if (element instanceof HTMLLabelElement) return element.scrollWidth > element.clientWidth + 1 ? [element.textContent] : [];
-      const select = element as HTMLSelectElement;
-      const text = select.selectedOptions[0]?.textContent ?? '';
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = getComputedStyle(select).font;
-      const room = select.clientWidth - parseFloat(getComputedStyle(select).paddingLeft) - 24;
-      return context.measureText(text).width > room ? [text] : [];
-    }),
-  );
-  expect(cut).toEqual([]);
-  await page.locator('.filters-sheet').evaluate((sheet) => sheet.scrollTo(0, sheet.scrollHeight));
-  await expect(show).toBeInViewport({ ratio: 1 });
-  // a change shows its count at once, and the sheet stays open
-  const before = await show.textContent();
-  await page.getByLabel('Body type', { exact: true }).selectOption('suv');
-  await expect(page).toHaveURL(/\?type=suv&fuel=electric&sort=newest$/);
-  await expect(show).not.toHaveText(before!);
-  await expect(form).toBeVisible();
-  await show.click();
-  await expect(form).toBeHidden();
-  await expect(page.getByText('Filters (2)', { exact: true })).toBeInViewport();
-  await expect(page.getByRole('link', { name: 'Remove Body type: SUV' })).toBeVisible();
-});
+test(
+  '"Filters (n)" opens a sheet: whole labels, "Show N cars" always in view, and the list behind it follows',
+  { tag: PHONE_ONLY },
+  async ({ page }) => {
+    await page.goto('/car-list?fuel=electric&sort=newest');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Filter cars' });
+    await expect(form).toBeHidden();
+    await page.getByText('Filters (1)', { exact: true }).click();
+    await expect(form).toBeVisible();
+    const show = form.getByRole('button', { name: /^Show [\d,]+ cars$/ });
+    await expect(show).toBeInViewport({ ratio: 1 });
+    // no label or chosen value is cut off
+    const cut = await form.locator('select, label').evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        if (element instanceof HTMLLabelElement) return element.scrollWidth > element.clientWidth + 1 ? [element.textContent] : [];
+        const select = element as HTMLSelectElement;
+        const text = select.selectedOptions[0]?.textContent ?? '';
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = getComputedStyle(select).font;
+        const room = select.clientWidth - parseFloat(getComputedStyle(select).paddingLeft) - 24;
+        return context.measureText(text).width > room ? [text] : [];
+      }),
+    );
+    expect(cut).toEqual([]);
+    await page.locator('.filters-sheet').evaluate((sheet) => sheet.scrollTo(0, sheet.scrollHeight));
+    await expect(show).toBeInViewport({ ratio: 1 });
+    // a change shows its count at once, and the sheet stays open
+    const before = await show.textContent();
+    await page.getByLabel('Body type', { exact: true }).selectOption('suv');
+    await expect(page).toHaveURL(/\?type=suv&fuel=electric&sort=newest$/);
+    await expect(show).not.toHaveText(before!);
+    await expect(form).toBeVisible();
+    await show.click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText('Filters (2)', { exact: true })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Remove Body type: SUV' })).toBeVisible();
+  },
+);
 
 for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) {
-  test(`${host}: every card shows its key figures whole`, async ({ page, baseURL }) => {
+  test(`${host}: every card shows its key figures whole`, { tag: PHONE_ONLY }, async ({ page, baseURL }) => {
     await page.goto(host === '127.0.0.1' ? '/car-list' : domainUrl(host, '/car-list', baseURL));
     const cards = page.getByRole('region', { name: 'Results' }).getByRole('article');
     await expect(cards.first()).toBeVisible();
@@ -71,7 +73,7 @@ for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) 
   });
 }
 
-test('pages: "Previous" and "Next" share a row, the page numbers one row of their own', async ({ page }) => {
+test('pages: "Previous" and "Next" share a row, the page numbers one row of their own', { tag: PHONE_ONLY }, async ({ page }) => {
   await page.goto('/car-list?page=2');
   const pages = page.getByRole('navigation', { name: 'Pages' });
   const [previous, next] = [pages.getByRole('link', { name: /Previous/ }), pages.getByRole('link', { name: /Next/ })];

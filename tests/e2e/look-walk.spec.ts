@@ -4,7 +4,7 @@
 // and anything the page logs. `npm run screenshots` runs the walk keeping each page's full-page screenshot
 // under tests/artifacts/results, to look at before a change to the look is done.
 import type { Page } from '@playwright/test';
-import { axe, domainUrl, expect, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
+import { axe, domainUrl, expect, hydrated, NOT_FOUND_STATUS, screenshotWhenAsked, test } from './fixtures';
 
 const PAGES = [
   ['home', '/'],
@@ -79,7 +79,7 @@ for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) 
     test(
       `${host}: ${name}${dark ? ' (light and dark)' : ''} passes WCAG 2.1 AA and looks whole`,
       { annotation: notFound ? [NOT_FOUND_STATUS] : [] },
-      async ({ page, baseURL }, testInfo) => {
+      async ({ page, baseURL }) => {
         await page.emulateMedia({ colorScheme: 'light' });
         const messages: string[] = [];
         page.on('console', (message) => {
@@ -100,11 +100,7 @@ for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) 
           expect(layout.overflow, `sideways scrolling (px, ${scheme})`).toBeLessThanOrEqual(0);
           expect(layout.broken, `broken images (${scheme})`).toEqual([]);
           expect(layout.overlaps, `overlapping elements (${scheme})`).toEqual([]);
-          // a full-page picture of a long phone page takes a while: made when asked for
-          if (process.env.SCREENSHOTS) {
-            const file = `${host}-${name.replace(/\W+/g, '-')}-${scheme}-${testInfo.project.name}.png`;
-            await page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
-          }
+          await screenshotWhenAsked(page, `${host}-${name.replace(/\W+/g, '-')}-${scheme}`, { fullPage: true });
         }
         expect(messages, 'console messages').toEqual([]);
       },
