@@ -24,6 +24,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['./tests/support/unit-setup.ts'],
           testTimeout: 60_000,
+          // a hook that reads a whole source file takes seconds on a busy machine: room, never a speed check
+          hookTimeout: 120_000,
           // pure functions with no mocks, stubbed globals or fake clocks: the files share one module
           // cache instead of each importing and transforming the same modules again (half the layer's CPU)
           isolate: false,
