@@ -4,6 +4,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import defaultConfig from '../../domains/default.json';
 import { listBrands } from '#app/catalogue/brands.server.ts';
+import { toCard } from '#app/catalogue/card.ts';
 import { getCar } from '#app/catalogue/cars.server.ts';
 import { similarCars } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
@@ -195,6 +196,16 @@ describe('car page', () => {
     expect(data.similar.length).toBeGreaterThan(0);
     expect(data.similar.some((car) => car.id === 1001)).toBe(false);
     expect(data.photos.list).toEqual([]);
+  });
+
+  it('sends the popular cars other than this one as cards, with only what a card shows', async () => {
+    const data = await carDetailLoader(await loaderArgs('/cars/ferrari-sf90-stradale/1001', ferrari));
+    expect(data.popular).toHaveLength(4);
+    expect(data.popular.some((car) => car.id === 1001)).toBe(false);
+    const [first] = data.popular;
+    expect(Object.keys(first!).sort()).toEqual(Object.keys(toCard(first!)).sort());
+    expect(first).toHaveProperty('priceMinUsd');
+    expect(first).not.toHaveProperty('model');
   });
 
   it('finds similar cars like for like: the family first, then the same body type', async () => {
