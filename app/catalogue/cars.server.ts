@@ -9,6 +9,7 @@ import type { FilterName } from './list-query';
 import { carFacets, carRedirects, carSearchFacets, carSearchTop, carTags, cars, type CarRow } from './schema.server';
 import { matchedCars, TOP_PER_PREFIX, topPrefix } from './search/match.server';
 import { queryWords } from './search/normalise';
+import { hasTag } from './ranking-orders';
 
 /** What a list, a ranking or a teaser shows of a car. */
 export const summaryColumns = {
@@ -79,14 +80,6 @@ export function toSummary(row: SummaryRow): CarSummary {
     path: carPath(row),
   };
 }
-
-/**
- * A purpose or fuel the car has: one probe of car_tags's primary key per car, so a list page reads the
- * sort's own index in order and stops at its last row, rather than gathering and sorting every car of
- * the tag (docs/decisions/038-queries-at-scale.md).
- */
-const hasTag = (kind: 'purpose' | 'fuel', value: string) =>
-  sql`EXISTS (SELECT 1 FROM ${carTags} WHERE ${carTags.kind} = ${kind} AND ${carTags.value} = ${value} AND ${carTags.carId} = ${cars.id})`;
 
 /**
  * The cars a keyword search matches, with their score, as a subquery named `m` (joined by the page

@@ -4,8 +4,8 @@
 // Imports name their files: the importer (Node) loads this module too.
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import { ROAD_STATUSES, STATUSES } from './categories.ts';
-import { carTeasers, cars } from './schema.server.ts';
+import { BODY_TYPES, FUELS, PURPOSES, ROAD_STATUSES, STATUSES } from './categories.ts';
+import { carTags, carTeasers, cars } from './schema.server.ts';
 
 export const byName = [asc(cars.brand), asc(cars.name), asc(cars.id)];
 
@@ -71,17 +71,69 @@ export const TEASERS = {
 export type TeaserName = keyof typeof TEASERS;
 
 /**
- * Rewrites car_teasers from cars: the end of the seed, after any catalogue change (scripts/import/sql.ts).
+ * A purpose or fuel the car has: one probe of car_tags's primary key per car, so a list page reads the
+ * sort's own index in order and stops at its last row, rather than gathering and sorting every car of
+ * the tag (docs/decisions/038-queries-at-scale.md).
+ */
+export const hasTag = (kind: 'purpose' | 'fuel', value: string) =>
+  sql`EXISTS (SELECT 1 FROM ${carTags} WHERE ${carTags.kind} = ${kind} AND ${carTags.value} = ${value} AND ${carTags.carId} = ${cars.id})`;
+
+/** A domain's home focus (app/domain/config.ts `homeFocus`): the cars of a fuel, a body type, a purpose, or of all the ones given. */
+export type Focus = { fuel?: string; type?: string; purpose?: string };
+
+/** The cars of a focus; none given, every car. */
+export function focusWhere(focus: Focus | null | undefined): SQL | undefined {
+  if (!focus) return undefined;
+  return and(
+    focus.fuel ? hasTag('fuel', focus.fuel) : undefined,
+    focus.type ? eq(cars.bodyType, focus.type) : undefined,
+    focus.purpose ? hasTag('purpose', focus.purpose) : undefined,
+  );
+}
+
+/**
+ * The focuses whose teasers the seed stores: each single fuel, body type and purpose (a domain's focus
+ * is one filter as a rule). A focus of several filters is ranked live, among its few cars.
+ */
+export const STORED_FOCUSES: Focus[] = [
+  ...FUELS.map((fuel) => ({ fuel })),
+  ...BODY_TYPES.map((type) => ({ type })),
+  ...PURPOSES.map((purpose) => ({ purpose })),
+];
+
+/** A teaser's key in car_teasers: its name, then its focus's filters (`top:fuel=electric`). */
+export function teaserKey(name: TeaserName, focus?: Focus | null): string {
+  const filters = (['fuel', 'type', 'purpose'] as const).flatMap((key) => (focus?.[key] ? [`${key}=${focus[key]}`] : []));
+  return filters.length ? `${name}:${filters.join('&')}` : name;
+}
+
+/** A teaser's rule among a focus's cars: the same order, the focus's cars only. */
+export function focusedTeaser(name: TeaserName, focus?: Focus | null) {
+  const { where, order } = TEASERS[name];
+  return { where: and(where, focusWhere(focus)), order };
+}
+
+/**
+ * Rewrites car_teasers from cars: the end of the seed, after any catalogue change (scripts/import/sql.ts):
+ * every teaser for every car, then for each stored focus.
  * Takes the query builder of any async SQLite (D1's, or the importer's that only writes SQL text).
  */
 export function teaserRebuildStatements<Result>(d: BaseSQLiteDatabase<'async', Result>) {
+  const names = Object.keys(TEASERS) as TeaserName[];
   return [
     d.delete(carTeasers),
-    ...Object.entries(TEASERS).map(([name, { where, order }]) => {
-      const leaders = rankedPerBrand(where, order);
-      return d
-        .insert(carTeasers)
-        .select(d.select({ teaser: sql<string>`${name}`.as('teaser'), position: leaders.overall, carId: leaders.carId }).from(leaders));
-    }),
+    ...[null, ...STORED_FOCUSES].flatMap((focus) =>
+      names.map((name) => {
+        const { where, order } = focusedTeaser(name, focus);
+        const leaders = rankedPerBrand(where, order);
+        return d
+          .insert(carTeasers)
+          .select(
+            d
+              .select({ teaser: sql<string>`${teaserKey(name, focus)}`.as('teaser'), position: leaders.overall, carId: leaders.carId })
+              .from(leaders),
+          );
+      }),
+    ),
   ] as const;
 }

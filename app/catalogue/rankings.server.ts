@@ -5,7 +5,19 @@ import { orm } from '#app/db/orm.server.ts';
 import { cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
 import { carCounts, carPopularity, carTeasers, cars } from './schema.server';
 import { summaryColumns, toSummary, type CarSummary } from './cars.server';
-import { byName, isRoadCar, RANKINGS, rankedPerBrand, TEASERS, type TeaserName } from './ranking-orders';
+import {
+  byName,
+  focusedTeaser,
+  focusWhere,
+  isRoadCar,
+  RANKINGS,
+  rankedPerBrand,
+  teaserKey,
+  type Focus,
+  type TeaserName,
+} from './ranking-orders';
+
+export type { Focus };
 
 export { isRoadCar };
 
@@ -61,17 +73,22 @@ export function fastestRank(db: D1Database, by: FastestBy, page: number, pageSiz
   return rankPage(db, by === 'topSpeed' ? 'topSpeed' : 'accel', page, pageSize);
 }
 
-async function onePerBrand(db: D1Database, name: TeaserName, limit: number): Promise<CarSummary[]> {
+/**
+ * A teaser's first cars, one per brand: read in the order the seed stored (for every car, or a stored
+ * focus's cars), else ranked live (a focus of several filters, or a database not seeded again since).
+ */
+async function onePerBrand(db: D1Database, name: TeaserName, limit: number, focus?: Focus | null): Promise<CarSummary[]> {
   const d = orm(db);
   const stored = await d
     .select(summaryColumns)
     .from(carTeasers)
     .innerJoin(cars, eq(cars.id, carTeasers.carId))
-    .where(eq(carTeasers.teaser, name))
+    .where(eq(carTeasers.teaser, teaserKey(name, focus)))
     .orderBy(asc(carTeasers.position))
     .limit(limit);
   if (stored.length) return stored.map(toSummary);
-  const leaders = rankedPerBrand(TEASERS[name].where, TEASERS[name].order);
+  const { where, order } = focusedTeaser(name, focus);
+  const leaders = rankedPerBrand(where, order);
   const rows = await d
     .select(summaryColumns)
     .from(leaders)
@@ -81,38 +98,38 @@ async function onePerBrand(db: D1Database, name: TeaserName, limit: number): Pro
   return rows.map(toSummary);
 }
 
-/** Top cars: the most powerful road car of each brand. */
-export function topCars(db: D1Database, limit: number) {
-  return onePerBrand(db, 'top', limit);
+/** Top cars: the most powerful road car of each brand (among a focus's cars, given one). */
+export function topCars(db: D1Database, limit: number, focus?: Focus | null) {
+  return onePerBrand(db, 'top', limit, focus);
 }
 
 /** Newest releases teaser: the newest model family of each brand. */
-export function newReleaseTeaser(db: D1Database, limit: number) {
-  return onePerBrand(db, 'newest', limit);
+export function newReleaseTeaser(db: D1Database, limit: number, focus?: Focus | null) {
+  return onePerBrand(db, 'newest', limit, focus);
 }
 
 /** Rankings teaser: the quickest car (0–100 km/h) of each brand. */
-export function rankingTeaser(db: D1Database, limit: number) {
-  return onePerBrand(db, 'fastest', limit);
+export function rankingTeaser(db: D1Database, limit: number, focus?: Focus | null) {
+  return onePerBrand(db, 'fastest', limit, focus);
 }
 
 /**
- * Popular cars: the most viewed road cars (car_view events, folded in by the scheduled job). While
- * fewer cars than asked have views, the rest is filled by the fallback rule: the newest priced
- * launch of each brand, cheapest first within a year.
+ * Popular cars: the most viewed road cars (car_view events, folded in by the scheduled job), of a
+ * focus given one. While fewer cars than asked have views, the rest is filled by the fallback rule:
+ * the newest priced launch of each brand, cheapest first within a year.
  */
-export async function popularCars(db: D1Database, limit: number): Promise<Array<CarSummary & { views: number }>> {
+export async function popularCars(db: D1Database, limit: number, focus?: Focus | null): Promise<Array<CarSummary & { views: number }>> {
   const d = orm(db);
   const viewed = await d
     .select({ ...summaryColumns, views: carPopularity.views })
     .from(carPopularity)
     .innerJoin(cars, eq(cars.id, carPopularity.carId))
-    .where(and(gt(carPopularity.views, 0), isRoadCar))
+    .where(and(gt(carPopularity.views, 0), isRoadCar, focusWhere(focus)))
     .orderBy(desc(carPopularity.views), ...byName)
     .limit(limit);
   const result = viewed.map(({ views, ...row }) => ({ ...toSummary(row), views }));
   if (result.length >= limit) return result;
-  const fallback = await onePerBrand(db, 'launches', limit * 2);
+  const fallback = await onePerBrand(db, 'launches', limit * 2, focus);
   const seen = new Set(result.map((car) => car.id));
   for (const car of fallback) {
     if (result.length >= limit) break;
@@ -184,3 +201,13 @@ const nullsLast = (column: AnySQLiteColumn) => sql`${column} IS NULL`;
  * minute: a minute's more car views hardly reorder the most viewed cars.
  */
 export const recommendedCars = cachedPerDatabase(60_000, (db: D1Database) => popularCars(db, 8));
+
+/** The popular cars of a domain's home focus, kept per isolate for a minute like the others, per focus. */
+const focusedPopular = new Map<string, ReturnType<typeof cachedPerDatabase<CarSummary[], D1Database>>>();
+export function recommendedCarsOf(db: D1Database, focus: Focus | null | undefined) {
+  if (!focus) return recommendedCars(db);
+  const key = teaserKey('launches', focus);
+  let read = focusedPopular.get(key);
+  if (!read) focusedPopular.set(key, (read = cachedPerDatabase(60_000, (db: D1Database) => popularCars(db, 8, focus))));
+  return read(db);
+}

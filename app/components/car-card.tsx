@@ -9,27 +9,8 @@ import { ChannelLink } from './channel-link';
 import { CarVisual } from './car-visual';
 import { StatusLabel } from './status-label';
 
-/**
- * A car in a short row where only its name is known (the popular cars every page carries): its
- * picture and name, as a card like the others.
- */
 /** Between two figures or tags: the dot stays at the end of a line, never starts one */
 const SEPARATOR = '\u00a0· ';
-
-export function CarMiniCard({ car }: { car: { path: string; brand: string; brandSlug: string; name: string; bodyType: string | null } }) {
-  return (
-    <article className="car-card car-card-mini">
-      <CarVisual brandSlug={car.brandSlug} bodyType={car.bodyType} />
-      <div className="car-card-text">
-        <h3>
-          <ChannelLink to={car.path} className="car-card-link">
-            <span className="car-card-brand">{car.brand}</span> {car.name}
-          </ChannelLink>
-        </h3>
-      </div>
-    </article>
-  );
-}
 
 export function CarCard({ car, rank, state }: { car: CardCar; rank?: number; state?: unknown }) {
   const { units } = useClientState();

@@ -6,7 +6,7 @@ import { SearchBox } from '#app/components/search-box.tsx';
 import { listCars } from '#app/catalogue/cars.server.ts';
 import { listQuerySchema } from '#app/catalogue/filters.server.ts';
 import { listSearch } from '#app/catalogue/list-query.ts';
-import { newReleaseTeaser, rankingTeaser, recommendedCars, topCars } from '#app/catalogue/rankings.server.ts';
+import { newReleaseTeaser, rankingTeaser, recommendedCarsOf, topCars } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
 import { BrandMark } from '#app/components/brand-mark.tsx';
@@ -33,37 +33,36 @@ const HOME_BRANDS = 12;
 export async function loader({ context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
   const { env, domain, timings } = context.get(appContext);
-  const focusQuery = domain.config.homeFocus
-    ? listQuerySchema.parse({ ...domain.config.homeFocus.filter, status: 'current', sort: 'newest', pageSize: '8' })
-    : null;
+  // a domain's focus (app/domain/config.ts `homeFocus`) leads the page, and every row keeps to its cars
+  const homeFocus = domain.config.homeFocus ?? null;
+  const focusFilter = homeFocus?.filter ?? null;
+  const focusQuery = focusFilter ? listQuerySchema.parse({ ...focusFilter, status: 'current', sort: 'newest', pageSize: '8' }) : null;
   const [top, popular, newest, fastest, brands, focusCars] = await timings.time('home', 'home teasers', () =>
     Promise.all([
-      topCars(env.DB, 8),
-      recommendedCars(env.DB),
-      newReleaseTeaser(env.DB, 8),
-      rankingTeaser(env.DB, 8),
+      topCars(env.DB, 8, focusFilter),
+      recommendedCarsOf(env.DB, focusFilter),
+      newReleaseTeaser(env.DB, 8, focusFilter),
+      rankingTeaser(env.DB, 8, focusFilter),
       listBrands(env.DB),
       focusQuery ? listCars(env.DB, focusQuery).then((page) => page.list) : null,
     ]),
   );
-  // a domain's own focus leads the page (app/domain/config.ts `homeFocus`)
-  const focus =
-    domain.config.homeFocus && focusCars?.length
-      ? {
-          title: domain.config.homeFocus.title,
-          cars: focusCars.map(toCard),
-          more: `/car-list${listSearch({ ...domain.config.homeFocus.filter, sort: 'newest' })}`,
-        }
-      : null;
+  // a focused row's full ranking is the list of the focus's cars in the row's order
+  const focusedList = (sort: 'newest' | 'fastest' | 'power') => `/car-list${listSearch({ ...focusFilter, sort })}`;
   return {
     channel,
-    focus,
+    focus: homeFocus && focusCars?.length ? { title: homeFocus.title, cars: focusCars.map(toCard), more: focusedList('newest') } : null,
     tagline: domain.config.tagline ?? null,
     background: domain.config.homeBackground,
     top: top.map(toCard),
     popular: popular.map(toCard),
     newest: newest.map(toCard),
     fastest: fastest.map(toCard),
+    more: {
+      top: focusedList('power'),
+      newest: focusFilter ? focusedList('newest') : '/car-rank',
+      fastest: focusFilter ? focusedList('fastest') : '/car-rank?by=accel',
+    },
     // the brands with the most cars, by name; every brand is one link away on /brands
     brands: brands
       .toSorted((a, b) => b.count - a.count)
@@ -83,7 +82,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function HomeRoute({ loaderData, matches }: Route.ComponentProps) {
-  const { tagline, background, focus, top, popular, newest, fastest, brands, brandCount } = loaderData;
+  const { tagline, background, focus, top, popular, newest, fastest, more, brands, brandCount } = loaderData;
   const siteName = matches[0].loaderData.meta.siteName;
   const sitePath = useSitePath();
   return (
@@ -115,11 +114,11 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
         ))}
       </nav>
       {focus ? <CarTeaserList title={focus.title} cars={focus.cars} more={{ to: focus.more, label: 'See them all' }} /> : null}
-      <CarTeaserList title="Top cars" cars={top} more={{ to: '/car-list?sort=power', label: 'Most powerful' }} />
+      <CarTeaserList title="Top cars" cars={top} more={{ to: more.top, label: 'Most powerful' }} />
       <CarTeaserList title="Popular" cars={popular} />
       <AdSlot placement="home" position={0} />
-      <CarTeaserList title="Newest releases" cars={newest} more={{ to: '/car-rank', label: 'All new releases' }} />
-      <CarTeaserList title="Quickest 0–100 km/h" cars={fastest} more={{ to: '/car-rank?by=accel', label: 'Full ranking' }} />
+      <CarTeaserList title="Newest releases" cars={newest} more={{ to: more.newest, label: 'All new releases' }} />
+      <CarTeaserList title="Quickest 0–100 km/h" cars={fastest} more={{ to: more.fastest, label: 'Full ranking' }} />
       <section aria-labelledby="brands-heading">
         <div className="section-heading">
           <h2 id="brands-heading">Brands</h2>

@@ -78,7 +78,11 @@ test.describe('without JavaScript', () => {
       .last()
       .click();
     await expect(carColumns(page)).toHaveCount(3);
-    await page.getByRole('link', { name: /^\+ / }).first().click();
+    // each similar car is a compact card: its picture, name and price, one link that adds it
+    const picks = page.getByRole('region', { name: 'Add a similar car' }).getByRole('listitem');
+    await expect(picks.first().locator('.car-visual')).toBeVisible();
+    await expect(picks.first().getByRole('link')).toHaveAccessibleName(/^Add .+,\s*(\$|Price not published)/);
+    await picks.first().getByRole('link').click();
     await expect(carColumns(page)).toHaveCount(4);
     // "Add to compare" on a card is a link to a comparison of that car
     await page.goto('/car-list');

@@ -72,6 +72,22 @@ test('the similar cars fill their rows on a desktop: no short last row', { tag: 
   expect(perRow).toEqual([3, 3]);
 });
 
+test('the popular cars are cards like the others: picture, name, price, figures, compare', async ({ page }) => {
+  await page.goto(CAR);
+  const popular = page.getByRole('region', { name: 'Popular right now' });
+  const cards = popular.getByRole('article');
+  await expect(cards).toHaveCount(4);
+  for (const card of await cards.all()) {
+    await expect(card.locator('.car-visual, svg, img').first()).toBeVisible();
+    await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(card.locator('.car-card-price')).toHaveText(/\$|Price not published/);
+    await expect(card.locator('.car-card-figures')).toBeVisible();
+    await expect(card.locator('.add-to-compare')).toBeVisible();
+  }
+  // the car itself is not among them
+  await expect(popular.getByRole('link', { name: /SF90 Stradale$/ })).toHaveCount(0);
+});
+
 test('compare controls take a 44 px finger on a phone', { tag: PHONE_ONLY }, async ({ page }) => {
   await page.goto(CAR);
   await hydrated(page);

@@ -81,6 +81,24 @@ test('greenroute leads with electric cars, as its config asks', { tag: ANY_DEVIC
   await expect(page).toHaveURL(/\/car-list\?fuel=electric&sort=newest$/);
 });
 
+test("every row of greenroute's home keeps to its focus, and a row's full ranking too", async ({ page, baseURL }) => {
+  await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
+  const rows = page.locator('main section.teasers');
+  await expect(rows.getByRole('heading', { level: 2 })).toHaveText([
+    'Electric cars on sale',
+    'Top cars',
+    'Popular',
+    'Newest releases',
+    'Quickest 0–100 km/h',
+  ]);
+  // every card's fuels (the tags line names each) include electric
+  for (const text of await rows.locator('.car-card-tags').allInnerTexts()) expect(text).toMatch(/\bElectric\b/);
+  expect(await rows.locator('.car-card-tags').count()).toBeGreaterThanOrEqual(5 * 4);
+  await rows.filter({ hasText: 'Quickest 0–100 km/h' }).getByRole('link', { name: 'Full ranking' }).click();
+  await expect(page).toHaveURL(/\/car-list\?fuel=electric&sort=fastest$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('the consent banner is the first thing Tab reaches, and Tab goes on to the page', async ({ page, baseURL }) => {
   await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
   await hydrated(page);

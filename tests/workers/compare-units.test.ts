@@ -45,6 +45,9 @@ describe('compare page', () => {
     expect(data.cars[1]!.without).toBe(`/compare?cars=${PHANTOM},${KA}`);
     expect(data.suggestions.length).toBeGreaterThan(0);
     expect(data.suggestions[0]!.href).toMatch(new RegExp(`^/compare\\?cars=${PHANTOM},${SF90},${KA},\\d+$`));
+    // with what its compact card shows, and no more
+    expect(Object.keys(data.suggestions[0]!).sort()).toEqual(['bodyType', 'brand', 'brandSlug', 'href', 'id', 'name', 'price']);
+    expect(data.suggestions.some((car) => car.price?.startsWith('$'))).toBe(true);
   });
 
   it('says what it left out: not a number, the same car twice, a fifth car, no such car', async () => {

@@ -4,6 +4,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import defaultConfig from '../../domains/default.json';
 import { listBrands } from '#app/catalogue/brands.server.ts';
+import { toCard } from '#app/catalogue/card.ts';
 import { getCar } from '#app/catalogue/cars.server.ts';
 import { similarCars } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
@@ -52,6 +53,8 @@ describe('home', () => {
     const leftOut = (await listBrands(env.DB)).filter((brand) => !shown.has(brand.label));
     expect(Math.max(...leftOut.map((brand) => brand.count))).toBeLessThanOrEqual(Math.min(...data.brands.map((brand) => brand.count)));
     expect(data.background.pc).toBe(defaultConfig.homeBackground.pc);
+    // without a focus, each row's full ranking is the whole catalogue's
+    expect(data.more).toEqual({ top: '/car-list?sort=power', newest: '/car-rank', fastest: '/car-rank?by=accel' });
   });
 
   it('keeps the channel a page is visited under', async () => {
@@ -74,6 +77,19 @@ describe('home', () => {
       expect(ids).toHaveLength(8);
       expect(await electricAmong(ids)).toBe(8);
       expect(data.focus!.cars.every((car) => car.status === 'current')).toBe(true);
+      // every row keeps to the focus, and its full ranking is the focus's list in the row's order
+      for (const row of [data.top, data.popular, data.newest, data.fastest]) {
+        expect(row.length).toBeGreaterThan(0);
+        expect(await electricAmong(row.map((car) => car.id))).toBe(row.length);
+      }
+      expect(data.top).toHaveLength(8);
+      const times = data.fastest.map((car) => car.accel0To100S!);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(data.more).toEqual({
+        top: '/car-list?fuel=electric&sort=power',
+        newest: '/car-list?fuel=electric&sort=newest',
+        fastest: '/car-list?fuel=electric&sort=fastest',
+      });
     } finally {
       clearDomainConfigCache();
       await env.DOMAIN_CONFIG.delete(`domain:${host}`);
@@ -176,6 +192,16 @@ describe('car page', () => {
     expect(data.similar.length).toBeGreaterThan(0);
     expect(data.similar.some((car) => car.id === 1001)).toBe(false);
     expect(data.photos.list).toEqual([]);
+  });
+
+  it('sends the popular cars other than this one as cards, with only what a card shows', async () => {
+    const data = await carDetailLoader(await loaderArgs('/cars/ferrari-sf90-stradale/1001', ferrari));
+    expect(data.popular).toHaveLength(4);
+    expect(data.popular.some((car) => car.id === 1001)).toBe(false);
+    const [first] = data.popular;
+    expect(Object.keys(first!).sort()).toEqual(Object.keys(toCard(first!)).sort());
+    expect(first).toHaveProperty('priceMinUsd');
+    expect(first).not.toHaveProperty('model');
   });
 
   it('finds similar cars like for like: the family first, then the same body type', async () => {

@@ -5,8 +5,7 @@ import { Fragment } from 'react';
 import { SOURCES } from '#app/catalogue/categories.ts';
 import type { CardCar } from '#app/catalogue/card.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
-import { CarCard, CarMiniCard } from '#app/components/car-card.tsx';
-import { useClientState } from '#app/state/client-state-provider.tsx';
+import { CarCard } from '#app/components/car-card.tsx';
 import { CarPhotos } from './car-photos';
 import { ClassStandings } from './class-standings';
 import { FigureText } from '#app/components/figure-text.tsx';
@@ -19,11 +18,12 @@ type Props = {
   groups: SpecGroup[];
   photos: Parameters<typeof CarPhotos>[0]['photos'];
   similar: CardCar[];
+  /** the popular cars other than this one, as cards */
+  popular: CardCar[];
   detailInsert: number[];
 };
 
-export function CarDetailBody({ car, standings, groups, photos, similar, detailInsert }: Props) {
-  const { recommendList } = useClientState();
+export function CarDetailBody({ car, standings, groups, photos, similar, popular, detailInsert }: Props) {
   const inserts = [...new Set(detailInsert)].filter((after) => after <= groups.length).sort((a, b) => a - b);
   const adAfter = (after: number) =>
     inserts.includes(after) ? <AdSlot placement="detail" position={after} ordinal={inserts.indexOf(after) + 1} /> : null;
@@ -37,7 +37,6 @@ export function CarDetailBody({ car, standings, groups, photos, similar, detailI
   const rest = groups.slice(paired);
   const wideLast = rest.length === 1 || (rest.length === 0 && paired % 2 === 1);
   const spec = (group: SpecGroup, index: number) => <SpecGroup group={group} wide={wideLast && index === groups.length - 1} />;
-  const recommended = recommendList.filter((other) => other.id !== car.id).slice(0, 4);
   return (
     <>
       <ClassStandings standings={standings} />
@@ -88,13 +87,13 @@ export function CarDetailBody({ car, standings, groups, photos, similar, detailI
           </ul>
         </section>
       ) : null}
-      {recommended.length ? (
+      {popular.length ? (
         <section aria-labelledby="recommended-heading">
           <h2 id="recommended-heading">Popular right now</h2>
-          <ul className="card-grid card-grid-list card-grid-mini">
-            {recommended.map((other) => (
+          <ul className="card-grid card-grid-list">
+            {popular.map((other) => (
               <li key={other.id}>
-                <CarMiniCard car={other} />
+                <CarCard car={other} />
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { toCard } from '#app/catalogue/card.ts';
 import { carRedirect, getCar } from '#app/catalogue/cars.server.ts';
 import { brandPath, familyPath } from '#app/catalogue/family-paths.ts';
 import { keyFigures } from '#app/catalogue/format.ts';
-import { similarCars } from '#app/catalogue/rankings.server.ts';
+import { recommendedCars, similarCars } from '#app/catalogue/rankings.server.ts';
 import { standingText } from '#app/catalogue/standings.ts';
 import { carStandingsOf } from '#app/catalogue/standings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
@@ -49,8 +49,10 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   }
   // a known car under an old or mistyped name moves to its current address for good
   if (params.carName !== car.slug) throw redirect(withChannel(channel, car.path) + tidySearch(url.search), 301);
-  const [similar, photos, standings] = await Promise.all([
+  const [similar, popular, photos, standings] = await Promise.all([
     timings.time('similar', 'similar cars', () => similarCars(env.DB, car, 6)),
+    // the root's popular cars (kept per isolate), sent as cards for the row below the page
+    timings.time('popular', 'popular cars', () => recommendedCars(env.DB)),
     timings.time('photos', 'photos', () => listApprovedPhotos(env.DB, car.id, 1, 12)),
     timings.time('standings', 'class standings', () => carStandingsOf(env.DB, car.id)),
   ]);
@@ -62,6 +64,10 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     // cut here, so the page's first load carries no pattern for it
     keyFigureParts: keyFigures(car, units).map(figureParts),
     similar: similar.map(toCard),
+    popular: popular
+      .filter((other) => other.id !== car.id)
+      .slice(0, 4)
+      .map(toCard),
     standings: standings.map((standing) => ({ figure: standing.figure, percent: standing.percent, ...standingText(standing) })),
     // dates worded here, so the calendar arithmetic (date-fns) stays on the server
     photos: {
@@ -100,7 +106,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
 }
 
 export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { car, groups, similar, photos, detailInsert, standings, keyFigureParts } = loaderData;
+  const { car, groups, similar, popular, photos, detailInsert, standings, keyFigureParts } = loaderData;
   const { updateCarListState, carListState } = useClientState();
   const location = useLocation();
   const fromList = (location.state as { fromList?: string } | null)?.fromList;
@@ -158,7 +164,15 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
           <CompareWithSimilar car={car} similar={similar} />
         </div>
       </header>
-      <CarDetailBody car={car} standings={standings} groups={groups} photos={photos} similar={similar} detailInsert={detailInsert} />
+      <CarDetailBody
+        car={car}
+        standings={standings}
+        groups={groups}
+        photos={photos}
+        similar={similar}
+        popular={popular}
+        detailInsert={detailInsert}
+      />
     </main>
   );
 }

@@ -2,13 +2,22 @@
 // where two cars fit at a time and the others are a swipe away (said above the table, the next column's
 // edge showing, each row's label naming its best car), the best value of each row marked, and
 // "show only differences" as a checkbox that hides equal rows with CSS alone (no script to load).
+import { CarVisual } from '#app/components/car-visual.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import type { CompareGroup } from '#app/compare/compare-table.ts';
 import { DROPPED_TEXT, MAX_COMPARE, type Dropped } from '#app/compare/compare-url.ts';
 import type { Units } from '#app/units/units.ts';
 
 type CompareCar = { id: number; brand: string; name: string; path: string; without: string };
-type Suggestion = { id: number; brand: string; name: string; href: string };
+type Suggestion = {
+  id: number;
+  brand: string;
+  brandSlug: string;
+  name: string;
+  bodyType: string | null;
+  price: string | null;
+  href: string;
+};
 
 export function CompareView({
   cars,
@@ -108,11 +117,23 @@ export function CompareView({
           {suggestions.length ? (
             <section aria-labelledby="compare-add-heading" className="compare-add">
               <h2 id="compare-add-heading">Add a similar car</h2>
-              <ul className="link-list">
+              {/* each card is one link: a click anywhere adds the car */}
+              <ul className="compare-picks">
                 {suggestions.map((car) => (
                   <li key={car.id}>
-                    <ChannelLink to={car.href}>
-                      + {car.brand} {car.name}
+                    <ChannelLink to={car.href} className="compare-pick">
+                      <CarVisual brandSlug={car.brandSlug} bodyType={car.bodyType} />
+                      <span className="compare-pick-name">
+                        <span className="visually-hidden">Add </span>
+                        <span className="compare-brand">{car.brand}</span> {car.name}
+                      </span>
+                      <span className="compare-pick-price">
+                        <span className="visually-hidden">, </span>
+                        {car.price ?? 'Price not published'}
+                      </span>
+                      <span className="compare-pick-add" aria-hidden="true">
+                        + Add
+                      </span>
                     </ChannelLink>
                   </li>
                 ))}

@@ -2,6 +2,7 @@
 // marked. The address is the whole state (server-rendered, edge-cached per URL, works without
 // JavaScript); what the address named but could not be shown is listed, never an error page.
 import { redirect } from 'react-router';
+import { formatPrice } from '#app/catalogue/format.ts';
 import { similarCars } from '#app/catalogue/rankings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { loadComparison } from '#app/compare/compare.server.ts';
@@ -19,12 +20,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (values.length > 1) throw redirect(withChannel(channel, joinedCompareHref(values)));
   const { first, ...comparison } = await timings.time('compare', 'cars to compare', () => loadComparison(env.DB, values, units));
   const chosen = comparison.cars.map((car) => car.id);
-  // cars like the first one, to add (a plain link each: adding works without JavaScript too)
+  // cars like the first one, to add (a plain link each: adding works without JavaScript too), with what
+  // their compact card shows: picture (brand and body), name and price, worded here
   const suggestions =
     first && chosen.length < MAX_COMPARE
       ? (await timings.time('similar', 'similar cars', () => similarCars(env.DB, first, 6)))
           .filter((car) => !chosen.includes(car.id))
-          .map(({ id, brand, name }) => ({ id, brand, name, href: compareHref([...chosen, id]) }))
+          .map(({ id, brand, brandSlug, name, bodyType, priceMinUsd, priceMaxUsd, figureNotes }) => ({
+            id,
+            brand,
+            brandSlug,
+            name,
+            bodyType,
+            price: formatPrice(priceMinUsd, priceMaxUsd, figureNotes.price),
+            href: compareHref([...chosen, id]),
+          }))
       : [];
   return { channel, ...comparison, suggestions };
 }
