@@ -8,19 +8,8 @@ import { appContext } from './context.server';
 import { partsReady } from './lib/lazy-part';
 import { reportServerError } from './monitoring/errors.server';
 import { NONCE_PLACEHOLDER } from './security/nonce';
-import { replaceBytes } from './security/replace-bytes';
 
 export const streamTimeout = 5_000;
-
-const encoder = new TextEncoder();
-/**
- * React Router's module preloads as React writes them (hoisted to the top of <head>, before the
- * stylesheet), and the same at low priority: the page's scripts hydrate it, they do not paint it, so
- * they should not share a slow link with the stylesheet the first paint waits for (docs/performance.md,
- * decision 062). React Router's <Scripts> passes no fetch priority to them.
- */
-const MODULE_PRELOAD = encoder.encode('<link rel="modulepreload"');
-const LOW_PRIORITY_MODULE_PRELOAD = encoder.encode('<link rel="modulepreload" fetchpriority="low"');
 
 export default async function handleRequest(
   request: Request,
@@ -48,7 +37,7 @@ export default async function handleRequest(
   });
   if (isbot(request.headers.get('user-agent') ?? '')) await body.allReady;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(body.pipeThrough(replaceBytes(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD)), { headers: responseHeaders, status });
+  return new Response(body, { headers: responseHeaders, status });
 }
 
 /** Loader, action and render errors: reported unless the visitor went away or it is a planned answer (404). */

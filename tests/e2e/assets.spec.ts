@@ -18,19 +18,6 @@ test('scripts are served under /js/ and styles under /css/, hashed and cacheable
   expect(css.headers()['content-type']).toContain('text/css');
 });
 
-test(
-  'the module scripts are preloaded at low priority: the stylesheet comes first on a slow link',
-  { tag: ANY_DEVICE },
-  async ({ request }) => {
-    for (const path of ['/', '/car-list', '/brands/porsche']) {
-      const html = await (await request.get(path)).text();
-      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length, path).toBeGreaterThan(2);
-      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
-    }
-  },
-);
-
 test.describe('a page script that cannot be loaded', () => {
   const expected = { type: EXPECTS_CONSOLE_ERRORS, description: 'ERR_CONNECTION_RESET|Failed to load' };
 
