@@ -37,16 +37,21 @@ import './styles/compare.css';
 /** Per-domain and per-visit state, resolved once per document (shouldRevalidate below). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { domain, host, deviceType, env, timings, markDegraded, units } = context.get(appContext);
+  const showDebug = url.searchParams.has('db');
   const [brands, recommendList] = await Promise.all([
-    timings
-      .time('brands', 'brand list', () => listBrands(env.DB))
-      .then(
-        (rows) => ({ list: [ALL_BRANDS, ...rows.map(({ label, value }): Option => ({ label, value }))], loaded: true }),
-        () => {
-          markDegraded();
-          return { list: [ALL_BRANDS], loaded: false };
-        },
-      ),
+    // only debug mode shows the brand list: other pages do not carry it (ClientStateProvider loads it
+    // when debug mode is switched on later in the visit)
+    showDebug
+      ? timings
+          .time('brands', 'brand list', () => listBrands(env.DB))
+          .then(
+            (rows) => ({ list: [ALL_BRANDS, ...rows.map(({ label, value }): Option => ({ label, value }))], loaded: true }),
+            () => {
+              markDegraded();
+              return { list: [ALL_BRANDS], loaded: false };
+            },
+          )
+      : { list: [ALL_BRANDS], loaded: false },
     timings
       .time('recommend', 'recommended cars', () => recommendedCars(env.DB))
       .then(
@@ -63,7 +68,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const clientState: ClientState = {
     host,
     deviceType,
-    showDebug: url.searchParams.has('db'),
+    showDebug,
     ads: { enabled: Boolean(adsense) },
     adPosConfig,
     adsensConfig: adsense ?? null,

@@ -1,5 +1,6 @@
 // Holds the client state for the visit. Starts from the server's copy (no flash), loads the brand
-// list once if the server could not, and offers the car list state's set / update / reset.
+// list once when debug mode needs it and the server did not send it, and offers the car list state's
+// set / update / reset.
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { deviceInBrowser } from '#app/lib/device.ts';
@@ -32,10 +33,11 @@ export function ClientStateProvider({ initial, children }: { initial: ClientStat
   // `?db` on any address switches debug mode on for the rest of the visit
   if (debugInUrl && !state.showDebug) setState({ ...state, showDebug: true });
 
-  // loaded once per visit: after a success never again; a failure leaves only All, silently. Only a
-  // page whose server could not read the brands needs the gateway's client: it is fetched then.
+  // read only by debug mode: loaded once per visit when debug mode is on and the server did not send
+  // it (debug mode switched on by a link, or the server could not read the brands); after a success
+  // never again, a failure leaves only All, silently. The gateway's client is fetched then.
   useEffect(() => {
-    if (state.brandListLoaded) return;
+    if (state.brandListLoaded || !state.showDebug) return;
     let cancelled = false;
     import('#app/lib/gateway-client.ts')
       .then(({ gatewayGet }) => gatewayGet<unknown>('/car/carNameList'))
@@ -47,7 +49,7 @@ export function ClientStateProvider({ initial, children }: { initial: ClientStat
     return () => {
       cancelled = true;
     };
-  }, [state.brandListLoaded]);
+  }, [state.brandListLoaded, state.showDebug]);
 
   const setCarListState = useCallback((carListState: CarListState) => setState((current) => ({ ...current, carListState })), []);
   const updateCarListState = useCallback(

@@ -60,6 +60,7 @@ export type ClientState = {
   adsensConfig: DomainConfig['adsense'] | null;
   domainConfig: Omit<DomainConfig, 'adsense' | 'adPosConfig'>;
   recommendList: RecommendedCar[];
+  /** All alone unless debug mode (the only reader) is on: every other page's HTML would carry it */
   brandList: Option[];
   brandListLoaded: boolean;
   carListState: CarListState;

@@ -283,3 +283,17 @@ describe('about and legal pages', () => {
     expect(unknownLoader(await loaderArgs('/nope', { '*': 'nope' })).headers.get('Location')).toBe('/');
   });
 });
+
+describe('root', () => {
+  it('sends the brand list only in debug mode, its one reader', async () => {
+    const plain = await rootLoader(await loaderArgs('/car-list', {}));
+    expect(plain.clientState).toMatchObject({ showDebug: false, brandList: [{ label: 'All', value: 'all' }], brandListLoaded: false });
+    const debug = await rootLoader(await loaderArgs('/car-list?db', {}));
+    expect(debug.clientState).toMatchObject({ showDebug: true, brandListLoaded: true });
+    expect(debug.clientState.brandList).toEqual([
+      { label: 'All', value: 'all' },
+      ...(await listBrands(env.DB)).map(({ label, value }) => ({ label, value })),
+    ]);
+    expect(debug.clientState.brandList).toHaveLength(SEED_BRANDS + 1);
+  });
+});
