@@ -142,7 +142,8 @@ export async function popularCars(db: D1Database, limit: number, focus?: Focus |
  * Cars a buyer of this one also looks at, like for like, in this order: the other versions of its
  * model family (closest in price and power), then other models of the same body type and size class
  * (segment), then of the same body type in the same price band, then of the same body type closest in
- * price and power; a rare kind is filled up with the closest cars of any kind. Only road cars.
+ * price and power, each of these first among cars on the same fuel; a rare kind is filled up with the
+ * closest cars of any kind. Only road cars.
  */
 export async function similarCars(
   db: D1Database,
@@ -151,6 +152,7 @@ export async function similarCars(
     brand: string;
     model: string;
     bodyType: string | null;
+    fuel?: string | null;
     segment?: string | null;
     priceBand?: string | null;
     priceMinUsd: number | null;
@@ -171,14 +173,20 @@ export async function similarCars(
       .where(and(where, isRoadCar, sql`${cars.id} <> ${car.id}`))
       .orderBy(...closeness, ...byName)
       .limit(size);
-  const tiers: Array<SQL | undefined> = [
-    sameFamily,
+  const kindTiers = [
     sameKind && car.segment ? and(sameKind, eq(cars.segment, car.segment)) : null,
     sameKind && car.priceBand ? and(sameKind, eq(cars.priceBand, car.priceBand)) : null,
     sameKind ?? null,
+  ];
+  const fuel = car.fuel;
+  const tiers = [
+    sameFamily,
+    // an electric car's buyer looks at electric cars: the kind's tiers on the same fuel first
+    ...(fuel ? kindTiers.map((tier) => tier && and(tier, eq(cars.fuel, fuel))) : []),
+    ...kindTiers,
     // a rare kind has few cars: the closest in price and power of any kind fill the row
     otherModel,
-  ].filter((tier): tier is SQL => tier !== null);
+  ].filter((tier): tier is SQL => tier != null);
   const rows: Awaited<ReturnType<typeof query>> = [];
   const seen = new Set<number>();
   for (const tier of tiers) {

@@ -219,6 +219,15 @@ describe('car page', () => {
     expect(similar.some((other) => other.id === car.id)).toBe(false);
   });
 
+  it('finds an electric car electric ones of its kind before petrol ones closer in price', async () => {
+    const car = (await getCar(env.DB, 1659))!;
+    expect([car.name, car.bodyType, car.fuel]).toEqual(['Model 3', 'sedan', 'electric']);
+    const similar = await similarCars(env.DB, car, 6);
+    const others = similar.filter((other) => !(other.brand === car.brand && other.model === car.model));
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.map((other) => [other.bodyType, other.fuel])).toEqual(others.map(() => ['sedan', 'electric']));
+  });
+
   it('moves an old name to the current address for good, keeping the channel', async () => {
     expect(
       await thrownBy(
