@@ -4,6 +4,7 @@
 // 10 MB were serialised into every file's workerd configuration and run message, read or not.
 import { createServer, type Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
+import { closeServer, listenOnLoopback } from './loopback-server';
 import { readSeed, seededDatabaseDump } from '../../scripts/lib/seeded-database.ts';
 
 declare module 'vitest' {
@@ -25,12 +26,7 @@ export async function setup(project: TestProject) {
     response.writeHead(body === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
     response.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  project.provide('testDataPort', typeof address === 'object' && address ? address.port : 0);
+  project.provide('testDataPort', await listenOnLoopback(server));
 }
 
-export async function teardown() {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-}
+export const teardown = () => closeServer(server);
