@@ -60,8 +60,7 @@ export default defineConfig({
                 ACCESS_TEAM_DOMAIN: `http://127.0.0.1:${inject<number>('accessTeamPort')}`,
                 ACCESS_AUD: 'carlog-console-test',
                 ACCESS_TEST_KEY: JSON.stringify(inject('accessPrivateKey')),
-                TEST_DATABASE: inject<string[]>('seededDatabase'),
-                TEST_SEED: inject<string[]>('catalogueSeed'),
+                TEST_DATA_ORIGIN: `http://127.0.0.1:${inject<number>('testDataPort')}`,
               },
               // the events queue delivers within 50 ms rather than the deployed 5 s (the rest as in wrangler.jsonc)
               queueConsumers: {

@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { TestProject } from 'vitest/node';
+import { closeServer, listenOnLoopback } from './loopback-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,13 +27,8 @@ export async function setup(project: TestProject) {
     response.writeHead(404);
     response.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  project.provide('accessTeamPort', typeof address === 'object' && address ? address.port : 0);
+  project.provide('accessTeamPort', await listenOnLoopback(server));
   project.provide('accessPrivateKey', { ...(await exportJWK(privateKey)), kid, alg: 'RS256' });
 }
 
-export async function teardown() {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-}
+export const teardown = () => closeServer(server);

@@ -3,6 +3,7 @@ import { getTableColumns, getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '#app/catalogue/schema.server.ts';
 import { SEED_CARS } from '../support/catalogue';
+import { catalogueSeed } from './test-data';
 
 const tables = [schema.cars, schema.carTags, schema.events, schema.carPopularity, schema.carTeasers, schema.jobState, schema.photos];
 
@@ -27,7 +28,7 @@ describe('migrations and seed', () => {
   });
 
   it('seeding again changes nothing (upserts keyed on id)', async () => {
-    await env.DB.batch(env.TEST_SEED.map((statement) => env.DB.prepare(statement)));
+    await env.DB.batch((await catalogueSeed()).map((statement) => env.DB.prepare(statement)));
     const row = await env.DB.prepare(
       'SELECT (SELECT count(*) FROM cars) AS cars, (SELECT count(*) FROM car_tags WHERE car_id = 1001) AS tags',
     ).first<{ cars: number; tags: number }>();

@@ -3,7 +3,8 @@
 // or warning a test did not declare fails it (tests/support/console-errors.ts).
 import { env } from 'cloudflare:test';
 import { failOnUnexpectedConsoleErrors } from '../support/console-errors';
+import { seededDatabase } from './test-data';
 
 failOnUnexpectedConsoleErrors();
 
-await env.DB.batch(env.TEST_DATABASE.map((statement) => env.DB.prepare(statement)));
+await env.DB.batch((await seededDatabase()).map((statement) => env.DB.prepare(statement)));

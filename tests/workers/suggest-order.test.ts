@@ -6,10 +6,11 @@
 // (scripts/bench/grow-catalogue.ts): every car has twins of the same score, every family twins of the
 // same size, so the ties are everywhere.
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { familyPath } from '#app/catalogue/family-paths.ts';
 import { queryWords } from '#app/catalogue/search/normalise.ts';
 import { MAX_SUGGESTIONS, suggest, suggestedFamiliesAndCars } from '#app/catalogue/search/suggest.server.ts';
+import { catalogueSeed } from './test-data';
 
 const QUERIES = [
   'vw id',
@@ -134,7 +135,7 @@ describe('suggestions of several words', () => {
         ),
       ]);
       // then the seed's last statements, which rebuild everything derived from the cars
-      const seed = inject('catalogueSeed');
+      const seed = await catalogueSeed();
       for (const statement of seed.slice(seed.findLastIndex((line) => line.startsWith('INSERT INTO car_search ')) + 1)) {
         await env.DB.prepare(statement).run();
       }

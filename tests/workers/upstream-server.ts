@@ -4,6 +4,7 @@
 // /car/carNameList never (a hang), anything else a 404 envelope marked cacheable.
 import { createServer, type Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
+import { closeServer, listenOnLoopback } from './loopback-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,12 +38,7 @@ export async function setup(project: TestProject) {
     // an error it marks as cacheable: the gateway must not pass that on
     return send(404, JSON.stringify({ code: 404, data: null, msg: 'unknown' }), { 'Cache-Control': 'public, max-age=600' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  project.provide('upstreamPort', typeof address === 'object' && address ? address.port : 0);
+  project.provide('upstreamPort', await listenOnLoopback(server));
 }
 
-export async function teardown() {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-}
+export const teardown = () => closeServer(server);
