@@ -140,10 +140,9 @@ export async function popularCars(db: D1Database, limit: number, focus?: Focus |
 
 /**
  * Cars a buyer of this one also looks at, like for like, in this order: the other versions of its
- * model family (closest in price and power), then other models of the same body type and size class
- * (segment), then of the same body type in the same price band, then of the same body type closest in
- * price and power, each of these first among cars on the same fuel; a rare kind is filled up with the
- * closest cars of any kind. Only road cars.
+ * model family (closest in price and power), then other models of the same body type: on the same fuel
+ * first, then of the same size class (segment), then in the same price band, then closest in price and
+ * power; a rare kind is filled up with the closest cars of any kind. Only road cars.
  */
 export async function similarCars(
   db: D1Database,
@@ -166,35 +165,35 @@ export async function similarCars(
   const closeness: SQL[] = [];
   if (car.priceMinUsd !== null) closeness.push(nullsLast(cars.priceMinUsd), sql`abs(${cars.priceMinUsd} - ${car.priceMinUsd})`);
   if (car.powerHp !== null) closeness.push(nullsLast(cars.powerHp), sql`abs(${cars.powerHp} - ${car.powerHp})`);
-  const query = (where: SQL | undefined, size: number) =>
+  const query = (where: SQL | undefined, size: number, likeness: SQL[] = []) =>
     orm(db)
       .select(summaryColumns)
       .from(cars)
       .where(and(where, isRoadCar, sql`${cars.id} <> ${car.id}`))
-      .orderBy(...closeness, ...byName)
+      .orderBy(...likeness, ...closeness, ...byName)
       .limit(size);
-  const kindTiers = [
-    sameKind && car.segment ? and(sameKind, eq(cars.segment, car.segment)) : null,
-    sameKind && car.priceBand ? and(sameKind, eq(cars.priceBand, car.priceBand)) : null,
-    sameKind ?? null,
-  ];
-  const fuel = car.fuel;
+  // within the kind, in one query: the same fuel first (an electric car's buyer looks at electric
+  // cars), then the same size class, then the same price band
+  const likeness = [
+    car.fuel ? sql`${cars.fuel} IS NOT ${car.fuel}` : null,
+    car.segment ? sql`${cars.segment} IS NOT ${car.segment}` : null,
+    car.priceBand ? sql`${cars.priceBand} IS NOT ${car.priceBand}` : null,
+  ].filter((term): term is SQL => term !== null);
   const tiers = [
-    sameFamily,
-    // an electric car's buyer looks at electric cars: the kind's tiers on the same fuel first
-    ...(fuel ? kindTiers.map((tier) => tier && and(tier, eq(cars.fuel, fuel))) : []),
-    ...kindTiers,
+    { where: sameFamily, likeness: [] },
+    ...(sameKind ? [{ where: sameKind, likeness }] : []),
     // a rare kind has few cars: the closest in price and power of any kind fill the row
-    otherModel,
-  ].filter((tier): tier is SQL => tier != null);
+    { where: otherModel, likeness: [] },
+  ];
   const rows: Awaited<ReturnType<typeof query>> = [];
   const seen = new Set<number>();
   for (const tier of tiers) {
     if (rows.length >= limit) break;
     // the family's own versions lead, but leave room for other models
-    const room = tier === sameFamily ? Math.ceil(limit / 2) : limit - rows.length;
-    for (const row of await query(tier, room + seen.size)) {
-      if (rows.length >= limit || seen.has(row.id) || (tier === sameFamily && rows.length >= room)) continue;
+    const family = tier.where === sameFamily;
+    const room = family ? Math.ceil(limit / 2) : limit - rows.length;
+    for (const row of await query(tier.where, room + seen.size, tier.likeness)) {
+      if (rows.length >= limit || seen.has(row.id) || (family && rows.length >= room)) continue;
       seen.add(row.id);
       rows.push(row);
     }
