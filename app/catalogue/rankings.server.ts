@@ -151,7 +151,7 @@ export async function similarCars(
     brand: string;
     model: string;
     bodyType: string | null;
-    fuel?: string | null;
+    fuel: string | null;
     segment?: string | null;
     priceBand?: string | null;
     priceMinUsd: number | null;
