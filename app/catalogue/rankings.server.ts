@@ -1,9 +1,8 @@
 // Rankings (paginated) and the short teaser lists. What each ranks by is documented in docs/api.md.
 import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { orm } from '#app/db/orm.server.ts';
 import { cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
-import { carCounts, carPopularity, carTeasers, cars } from './schema.server';
+import { carCounts, carPopularity, carTeasers, cars, type CarRow } from './schema.server';
 import { summaryColumns, toSummary, type CarSummary } from './cars.server';
 import {
   byName,
@@ -138,70 +137,134 @@ export async function popularCars(db: D1Database, limit: number, focus?: Focus |
   return result;
 }
 
+/** What similar cars are worked out from: the car's kind and figures. */
+export type SimilarTo = {
+  id: number;
+  brandSlug: string;
+  modelSlug: string;
+  bodyType: string | null;
+  fuel: string | null;
+  segment?: string | null;
+  priceBand?: string | null;
+  priceMinUsd: number | null;
+  powerHp: number | null;
+  accel0To100S?: number | null;
+};
+
+const similarColumns = { ...summaryColumns, segment: cars.segment, priceBand: cars.priceBand };
+type SimilarRow = { [K in keyof typeof similarColumns]: CarRow[K] };
+
+/** The figures nearness is measured on, in order: price, then power, then the 0–100 km/h time. */
+const NEARNESS = [
+  [cars.priceMinUsd, 'priceMinUsd'],
+  [cars.powerHp, 'powerHp'],
+  [cars.accel0To100S, 'accel0To100S'],
+] as const;
+
+/** How many of the nearest cars each side of the car's figure are read per group, for a row of `limit`. */
+const nearestPerSide = (limit: number) => limit * 3;
+
+/**
+ * The statements similar cars are read with, in one batch, each an index range that stops at its
+ * limit: the family's own versions, then the cars nearest the car's figure (its price, else power, else
+ * 0–100 km/h time) on each side of it, among its body type on its fuel (and some of those that do not
+ * publish the figure), its body type on any fuel, and every body type. No statement sorts a whole
+ * body type, so a catalogue of 100,000 cars costs about what the real one does.
+ */
+export function similarStatements(db: D1Database, car: SimilarTo, limit: number) {
+  const d = orm(db);
+  const select = (where: SQL | undefined, order: SQL[], size: number) =>
+    d
+      .select(similarColumns)
+      .from(cars)
+      .where(and(where, isRoadCar, sql`${cars.id} <> ${car.id}`))
+      .orderBy(...order)
+      .limit(size);
+  const sameFamily = and(eq(cars.brandSlug, car.brandSlug), eq(cars.modelSlug, car.modelSlug));
+  const otherModel = sql`NOT (${cars.brandSlug} = ${car.brandSlug} AND ${cars.modelSlug} = ${car.modelSlug})`;
+  const axis = NEARNESS.find(([, key]) => car[key] != null);
+  const size = nearestPerSide(limit);
+  // each side is read in its index's own order, the figure alone: ordering ties too (by id) would make
+  // SQLite sort every car sharing the figure, thousands at 0.1 s steps of 0–100 km/h in a large catalogue
+  const nearest = (where: SQL | undefined) => {
+    if (!axis) return [select(where, byName, size)];
+    const [column, key] = axis;
+    const value = car[key]!;
+    // `(x IS NULL) = 0` names the column of the list's indexes that puts unknown figures last
+    const known = and(where, sql`(${column} IS NULL) = 0`);
+    return [
+      select(and(known, sql`${column} >= ${value}`), [asc(column)], size),
+      select(and(known, sql`${column} < ${value}`), [desc(column)], size),
+    ];
+  };
+  const kind = car.bodyType ? and(eq(cars.bodyType, car.bodyType), otherModel) : undefined;
+  const kindOnFuel = kind && car.fuel ? and(kind, eq(cars.fuel, car.fuel)) : undefined;
+  return [
+    // a family has tens of versions at most: all of them, ordered in the row's own order below
+    select(sameFamily, [asc(cars.id)], 200),
+    ...(kindOnFuel ? nearest(kindOnFuel) : []),
+    // cars of the kind on the fuel that do not publish the figure still come before other fuels
+    ...(kindOnFuel && axis ? [select(and(kindOnFuel, sql`(${axis[0]} IS NULL) = 1`), [], size)] : []),
+    ...(kind ? nearest(kind) : []),
+    ...nearest(otherModel),
+  ] as const;
+}
+
 /**
  * Cars a buyer of this one also looks at, like for like, in this order: the other versions of its
  * model family (closest in price and power), then other models of the same body type: on the same fuel
- * first, then of the same size class (segment), then in the same price band, then closest in price and
- * power; a rare kind is filled up with the closest cars of any kind. Only road cars.
+ * first, then of the same size class (segment), then in the same price band, then closest in price,
+ * power and 0–100 km/h time; a rare kind is filled up with the closest cars of any kind. Only road cars.
+ * The candidates are the cars nearest in price (or power, or 0–100 km/h time) on each side of the car
+ * (decision 063): the row's order applies among them.
  */
-export async function similarCars(
-  db: D1Database,
-  car: {
-    id: number;
-    brand: string;
-    model: string;
-    bodyType: string | null;
-    fuel: string | null;
-    segment?: string | null;
-    priceBand?: string | null;
-    priceMinUsd: number | null;
-    powerHp: number | null;
-  },
-  limit: number,
-): Promise<CarSummary[]> {
-  const sameFamily = and(eq(cars.brand, car.brand), eq(cars.model, car.model));
-  const otherModel = sql`NOT (${cars.brand} = ${car.brand} AND ${cars.model} = ${car.model})`;
-  const sameKind = car.bodyType ? and(eq(cars.bodyType, car.bodyType), otherModel) : undefined;
-  const closeness: SQL[] = [];
-  if (car.priceMinUsd !== null) closeness.push(nullsLast(cars.priceMinUsd), sql`abs(${cars.priceMinUsd} - ${car.priceMinUsd})`);
-  if (car.powerHp !== null) closeness.push(nullsLast(cars.powerHp), sql`abs(${cars.powerHp} - ${car.powerHp})`);
-  const query = (where: SQL | undefined, size: number, likeness: SQL[] = []) =>
-    orm(db)
-      .select(summaryColumns)
-      .from(cars)
-      .where(and(where, isRoadCar, sql`${cars.id} <> ${car.id}`))
-      .orderBy(...likeness, ...closeness, ...byName)
-      .limit(size);
-  // within the kind, in one query: the same fuel first (an electric car's buyer looks at electric
-  // cars), then the same size class, then the same price band
-  const likeness = [
-    car.fuel ? sql`${cars.fuel} IS NOT ${car.fuel}` : null,
-    car.segment ? sql`${cars.segment} IS NOT ${car.segment}` : null,
-    car.priceBand ? sql`${cars.priceBand} IS NOT ${car.priceBand}` : null,
-  ].filter((term): term is SQL => term !== null);
+export async function similarCars(db: D1Database, car: SimilarTo, limit: number): Promise<CarSummary[]> {
+  const [family, ...nearest] = await orm(db).batch(similarStatements(db, car, limit));
+  const closer = byNearness(car);
+  const kindFirst = (a: SimilarRow, b: SimilarRow) => likeness(car, a) - likeness(car, b) || closer(a, b);
+  const sameKind = (row: SimilarRow) => car.bodyType !== null && row.bodyType === car.bodyType;
+  const candidates = nearest.flat();
   const tiers = [
-    { where: sameFamily, likeness: [] },
-    ...(sameKind ? [{ where: sameKind, likeness }] : []),
-    // a rare kind has few cars: the closest in price and power of any kind fill the row
-    { where: otherModel, likeness: [] },
-  ];
-  const rows: Awaited<ReturnType<typeof query>> = [];
-  const seen = new Set<number>();
-  for (const tier of tiers) {
-    if (rows.length >= limit) break;
     // the family's own versions lead, but leave room for other models
-    const family = tier.where === sameFamily;
-    const room = family ? Math.ceil(limit / 2) : limit - rows.length;
-    for (const row of await query(tier.where, room + seen.size, tier.likeness)) {
-      if (rows.length >= limit || seen.has(row.id) || (family && rows.length >= room)) continue;
-      seen.add(row.id);
-      rows.push(row);
-    }
+    family.sort(closer).slice(0, Math.ceil(limit / 2)),
+    candidates.filter(sameKind).sort(kindFirst),
+    // a rare kind has few cars: the closest of any kind fill the row
+    candidates.filter((row) => !sameKind(row)).sort(closer),
+  ];
+  const rows = new Map<number, SimilarRow>();
+  for (const row of tiers.flat()) {
+    if (rows.size >= limit) break;
+    rows.set(row.id, row);
   }
-  return rows.map(toSummary);
+  return [...rows.values()].map(({ segment: _segment, priceBand: _priceBand, ...row }) => toSummary(row));
 }
 
-const nullsLast = (column: AnySQLiteColumn) => sql`${column} IS NULL`;
+/** 0 to 3: how many of fuel, size class and price band differ from the car's (each only when it has one). */
+function likeness(car: SimilarTo, row: SimilarRow): number {
+  const differs = (mine: string | null | undefined, theirs: string | null) => (mine != null && theirs !== mine ? 1 : 0);
+  // in order of weight: a different fuel outweighs both others
+  return differs(car.fuel, row.fuel) * 4 + differs(car.segment, row.segment) * 2 + differs(car.priceBand, row.priceBand);
+}
+
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Nearest first in price, then power, then 0–100 km/h time (unknown figures last), then by name. */
+function byNearness(car: SimilarTo) {
+  const distance = (key: (typeof NEARNESS)[number][1], row: SimilarRow) => {
+    const mine = car[key];
+    const theirs = row[key];
+    if (mine == null) return 0;
+    return theirs == null ? Number.POSITIVE_INFINITY : Math.abs(theirs - mine);
+  };
+  return (a: SimilarRow, b: SimilarRow) => {
+    for (const [, key] of NEARNESS) {
+      const difference = distance(key, a) - distance(key, b);
+      if (difference !== 0 && !Number.isNaN(difference)) return difference;
+    }
+    // as SQLite orders text (byName): by code unit
+    return order(a.brand, b.brand) || order(a.name, b.name) || a.id - b.id;
+  };
+}
 
 /**
  * The popular cars every page's client state and the home page show, kept per isolate for a

@@ -228,6 +228,16 @@ describe('car page', () => {
     expect(others.map((other) => [other.bodyType, other.fuel])).toEqual(others.map(() => ['sedan', 'electric']));
   });
 
+  it('finds a car without price or power the cars nearest its 0–100 km/h time, not the first by name', async () => {
+    const car = (await getCar(env.DB, 1309))!;
+    expect([car.name, car.priceMinUsd, car.powerHp, car.accel0To100S]).toEqual(['ID.3 Pro 59 kWh', null, null, 7.6]);
+    const similar = await similarCars(env.DB, car, 6);
+    expect(similar).toHaveLength(6);
+    // its family's versions and electric hatchbacks, all within a second of its 7.6 s
+    expect(similar.map((other) => [other.bodyType, other.fuel])).toEqual(similar.map(() => ['hatchback', 'electric']));
+    expect(similar.filter((other) => Math.abs(other.accel0To100S! - 7.6) > 1)).toEqual([]);
+  });
+
   it('moves an old name to the current address for good, keeping the channel', async () => {
     expect(
       await thrownBy(
