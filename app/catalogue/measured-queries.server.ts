@@ -1,14 +1,14 @@
 // The catalogue's queries whose plans a test checks (each must use an index: no full scan of a table)
 // and whose time `npm run bench:scale` compares at the real catalogue's size and at 100,000 cars: every
-// list filter alone and with every sort, keyword searches, suggestions, rankings, the compare page, the
-// class comparison, brand and model pages and the sitemap (docs/decisions/038-queries-at-scale.md).
+// list filter alone and with every sort, keyword searches, suggestions, rankings, the compare page, similar
+// cars, the class comparison, brand and model pages and the sitemap (docs/decisions/038-queries-at-scale.md).
 import { listStatements } from './cars.server';
 import { compareStatements } from './compare.server';
 import { brandPageStatements, familyPageStatement } from './families.server';
 import { SORTS } from './list-query';
 import { brandChunkStatement, carChunkStatement, familyChunkStatement, sitemapIndexStatements } from './sitemap.server';
 import { listQuerySchema } from './filters.server';
-import { rankStatements, type RankingName } from './rankings.server';
+import { rankStatements, similarStatements, type RankingName, type SimilarTo } from './rankings.server';
 import { queryWords } from './search/normalise';
 import { suggestStatements } from './search/suggest.server';
 import { standingsStatement } from './standings.server';
@@ -62,6 +62,53 @@ const RANKS: Array<[name: string, ranking: RankingName, page: number]> = [
 /** Cars of the real catalogue, present at both sizes. */
 const COMPARED = [1001, 1002, 1003, 1004];
 
+/** Cars of the real catalogue whose similar cars are measured, with the figures the seed gives them. */
+const SIMILAR: Array<[name: string, car: SimilarTo]> = [
+  // priced: the nearest in price
+  [
+    'similar cars tesla model 3 (electric sedan)',
+    {
+      id: 1659,
+      brandSlug: 'tesla',
+      modelSlug: 'model-3',
+      bodyType: 'sedan',
+      fuel: 'electric',
+      priceBand: '40k-70k',
+      priceMinUsd: 40240,
+      powerHp: 283,
+    },
+  ],
+  // the largest kind (about two fifths of the catalogue)
+  [
+    'similar cars cadillac escalade (petrol suv)',
+    {
+      id: 1691,
+      brandSlug: 'cadillac',
+      modelSlug: 'escalade',
+      bodyType: 'suv',
+      fuel: 'petrol',
+      priceBand: '70k-150k',
+      priceMinUsd: 149990,
+      powerHp: 682,
+    },
+  ],
+  // no price or power: the nearest 0–100 km/h time
+  [
+    'similar cars volkswagen id.4 (no price)',
+    {
+      id: 1308,
+      brandSlug: 'volkswagen',
+      modelSlug: 'id-4',
+      bodyType: 'suv',
+      fuel: 'electric',
+      segment: 'JC - Medium',
+      priceMinUsd: null,
+      powerHp: null,
+      accel0To100S: 5.4,
+    },
+  ],
+];
+
 export function measuredQueries(db: D1Database): MeasuredQuery[] {
   return [
     ...LISTS.map(([name, params]) => ({ name, indexed: true, statements: listStatements(db, listQuerySchema.parse(params)) })),
@@ -69,6 +116,8 @@ export function measuredQueries(db: D1Database): MeasuredQuery[] {
     ...SUGGESTIONS.map((q) => ({ name: `suggest ${q}`, indexed: true, statements: suggestStatements(db, queryWords(q)) })),
     ...RANKS.map(([name, ranking, page]) => ({ name, indexed: true, statements: rankStatements(db, ranking, page, 20) })),
     { name: 'compare 4 cars', indexed: true, statements: compareStatements(db, COMPARED) },
+    // a car page's and compare's "similar cars": one batch
+    ...SIMILAR.map(([name, car]) => ({ name, indexed: true, statements: similarStatements(db, car, 6) })),
     // where a car's figures stand in its class: computed by the seed, read by key
     { name: 'car standings (class comparison)', indexed: true, statements: [standingsStatement(db, 1001)] },
     { name: 'brand page porsche', indexed: true, statements: brandPageStatements(db, 'porsche') },
