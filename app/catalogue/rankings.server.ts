@@ -162,7 +162,7 @@ const NEARNESS = [
 ] as const;
 
 /** How many of the nearest cars each side of the car's figure are read per group, for a row of `limit`. */
-const nearestPerSide = (limit: number) => limit * 3;
+const nearestPerSide = (limit: number) => limit * 2;
 
 /**
  * The statements similar cars are read with, in one batch, each an index range that stops at its
@@ -184,6 +184,11 @@ export function similarStatements(db: D1Database, car: SimilarTo, limit: number)
   const otherModel = sql`NOT (${cars.brandSlug} = ${car.brandSlug} AND ${cars.modelSlug} = ${car.modelSlug})`;
   const axis = NEARNESS.find(([, key]) => car[key] != null);
   const size = nearestPerSide(limit);
+  // nearest first in each figure the car has (unknown figures last), as byNearness below
+  const closeness = NEARNESS.flatMap(([column, key]) => {
+    const value = car[key];
+    return value == null ? [] : [sql`${column} IS NULL`, sql`abs(${column} - ${value})`];
+  });
   // each side is read in its index's own order, the figure alone: ordering ties too (by id) would make
   // SQLite sort every car sharing the figure, thousands at 0.1 s steps of 0–100 km/h in a large catalogue
   const nearest = (where: SQL | undefined) => {
@@ -200,8 +205,8 @@ export function similarStatements(db: D1Database, car: SimilarTo, limit: number)
   const kind = car.bodyType ? and(eq(cars.bodyType, car.bodyType), otherModel) : undefined;
   const kindOnFuel = kind && car.fuel ? and(kind, eq(cars.fuel, car.fuel)) : undefined;
   return [
-    // a family has tens of versions at most: all of them, ordered in the row's own order below
-    select(sameFamily, [asc(cars.id)], 200),
+    // a family has tens of versions at most: sorting them is cheap at any size
+    select(sameFamily, [...closeness, ...byName], Math.ceil(limit / 2)),
     ...(kindOnFuel ? nearest(kindOnFuel) : []),
     // cars of the kind on the fuel that do not publish the figure still come before other fuels
     ...(kindOnFuel && axis ? [select(and(kindOnFuel, sql`(${axis[0]} IS NULL) = 1`), [], size)] : []),
@@ -226,7 +231,7 @@ export async function similarCars(db: D1Database, car: SimilarTo, limit: number)
   const candidates = nearest.flat();
   const tiers = [
     // the family's own versions lead, but leave room for other models
-    family.sort(closer).slice(0, Math.ceil(limit / 2)),
+    family,
     candidates.filter(sameKind).sort(kindFirst),
     // a rare kind has few cars: the closest of any kind fill the row
     candidates.filter((row) => !sameKind(row)).sort(closer),
