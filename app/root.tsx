@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteL
 import type { Route } from './+types/root';
 import { listBrands } from './catalogue/brands.server';
 import { listQuerySchema, paramsToObject } from './catalogue/filters.server';
-import { recommendedCars } from './catalogue/rankings.server';
+import { recommendedCarsOf } from './catalogue/rankings.server';
 import { channelOfPath, pageTypeOf } from './channel';
 import { assetWatchScript } from './components/asset-failure.server';
 import { CompareTrayLoader } from './components/compare-tray-loader';
@@ -53,7 +53,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
           )
       : { list: [ALL_BRANDS], loaded: false },
     timings
-      .time('recommend', 'recommended cars', () => recommendedCars(env.DB))
+      // the domain's focus, as its home and car pages show them (the same per-isolate list)
+      .time('recommend', 'recommended cars', () => recommendedCarsOf(env.DB, domain.config.homeFocus?.filter))
       .then(
         (cars) =>
           cars.slice(0, 6).map(({ id, brand, brandSlug, name, path, bodyType }) => ({ id, brand, brandSlug, name, path, bodyType })),

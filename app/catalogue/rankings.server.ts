@@ -286,3 +286,15 @@ export function recommendedCarsOf(db: D1Database, focus: Focus | null | undefine
   if (!read) focusedPopular.set(key, (read = cachedPerDatabase(60_000, (db: D1Database) => popularCars(db, 8, focus))));
   return read(db);
 }
+
+/**
+ * The popular cars of a focus other than one car, as many as asked: the focus's own first, filled
+ * from every car's popular list only when the focus has too few (a rare fuel or body type).
+ */
+export async function popularBesides(db: D1Database, focus: Focus | null | undefined, carId: number, count: number) {
+  const others = (list: CarSummary[]) => list.filter((car) => car.id !== carId);
+  const focused = others(await recommendedCarsOf(db, focus));
+  if (!focus || focused.length >= count) return focused.slice(0, count);
+  const seen = new Set(focused.map((car) => car.id));
+  return [...focused, ...others(await recommendedCars(db)).filter((car) => !seen.has(car.id))].slice(0, count);
+}

@@ -1,4 +1,5 @@
-// Page links for the list and the rankings: previous, next, and the pages around the current one.
+// Page links for the list and the rankings: previous, next, and the pages around the current one; on a
+// phone, previous and next around "Page 3 of 70".
 import { Link } from 'react-router';
 
 /** Page numbers around the current one, with the first and last always reachable. */
@@ -32,6 +33,10 @@ export function Pagination({ page, totalPages, to }: { page: number; totalPages:
           ),
         )}
       </ol>
+      {/* a phone shows where it is instead of the numbers (app.css): one row, the same links */}
+      <p className="pagination-place">
+        Page {page} of {totalPages}
+      </p>
       {page < totalPages ? (
         <Link to={to(page + 1)} rel="next">
           Next ›

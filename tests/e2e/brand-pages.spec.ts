@@ -2,6 +2,7 @@
 // canonical address, breadcrumbs (visible and JSON-LD), the friendly 404 and the links from car pages.
 import type { Page } from '@playwright/test';
 import { ANY_DEVICE, expect, expectAccessible, hydrated, NOT_FOUND_STATUS, PHONE_ONLY, test } from './fixtures';
+import { SEED_BRANDS } from '../support/catalogue';
 
 /** The page's JSON-LD blocks, parsed. */
 const jsonLd = (page: Page) =>
@@ -30,6 +31,31 @@ test('brand → model → version, by the links a visitor follows', async ({ pag
   await expect(page).toHaveURL(/\/channel6\/brands\/porsche\/taycan$/);
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Porsche' }).click();
   await expect(page).toHaveURL(/\/channel6\/brands\/porsche$/);
+});
+
+test('on a phone the directory is two columns of compact tiles, and the A–Z row jumps down it', { tag: PHONE_ONLY }, async ({ page }) => {
+  await page.goto('/brands');
+  const tiles = page.locator('.brand-directory > li');
+  await expect(tiles).toHaveCount(SEED_BRANDS);
+  const boxes = await tiles.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  expect(new Set(boxes.map((box) => Math.round(box.left))).size, 'columns').toBe(2);
+  // compact: mark and name, counts and price, a line each (a price range of millions may take two)
+  expect(Math.max(...boxes.map((box) => box.height))).toBeLessThanOrEqual(112);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // each tile shows the brand's mark beside its name
+  expect(await tiles.locator('.brand-mark').count()).toBe(SEED_BRANDS);
+  // a letter jumps to the first brand filed under it
+  await page.getByRole('navigation', { name: 'Brands by letter' }).getByRole('link', { name: 'P', exact: true }).click();
+  await expect(page).toHaveURL(/#brands-p$/);
+  const first = page.locator('#brands-p');
+  await expect(first).toBeInViewport();
+  const name = first.locator('.brand-name');
+  await expect(name).toHaveText(/^P/);
+  // and the whole tile is its brand's link: a tap on its counts follows it
+  const counts = (await first.getByText(/ models? · /).boundingBox())!;
+  const brand = await name.innerText();
+  await page.mouse.click(counts.x + 4, counts.y + counts.height / 2);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand);
 });
 
 test('the model table sorts by a column, from the keyboard too, and works without waiting for scripts', async ({ page }) => {

@@ -1,6 +1,8 @@
 // The home page: the brand directory, where every brand's mark shows once it is in view and the names
-// line up whether a brand has a mark or its initials; and rows of cards whose controls sit level.
-import { DESKTOP_ONLY, expect, test } from './fixtures';
+// line up whether a brand has a mark or its initials; rows of cards whose controls sit level; and a hero
+// that darkens with the scheme.
+import { DESKTOP_ONLY, domainUrl, expect, test } from './fixtures';
+import { meanColour } from './png';
 
 test('brand marks load as the directory scrolls into view, and the names line up', async ({ page }) => {
   await page.goto('/');
@@ -68,4 +70,25 @@ test('the compare controls of a row of cards sit level, however long each card i
   expect(rows.length).toBeGreaterThan(0);
   for (const bottoms of rows)
     expect(Math.max(...bottoms) - Math.min(...bottoms), `control bottoms ${bottoms.join(', ')}`).toBeLessThanOrEqual(1);
+});
+
+test("in the dark scheme the hero is dark, even under a domain's daytime picture", async ({ page, baseURL }) => {
+  await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
+  const picture = page.locator('.hero-background img');
+  await expect
+    .poll(() => picture.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))
+    .toBe(true);
+  // the picture above the heading's scrim: its mean lightness (0–255), light and dark
+  const lightness = async (scheme: 'light' | 'dark') => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const hero = (await page.locator('.hero').boundingBox())!;
+    const text = (await page.locator('.hero-text').boundingBox())!;
+    const [red, green, blue] = meanColour(
+      await page.screenshot({ clip: { x: hero.x, y: hero.y, width: hero.width, height: text.y - hero.y } }),
+    );
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  };
+  // Greenroute's picture is a pale sky over green hills: bright in the light scheme
+  expect(await lightness('light')).toBeGreaterThan(150);
+  expect(await lightness('dark')).toBeLessThan(90);
 });

@@ -73,13 +73,28 @@ for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) 
   });
 }
 
-test('pages: "Previous" and "Next" share a row, the page numbers one row of their own', { tag: PHONE_ONLY }, async ({ page }) => {
-  await page.goto('/car-list?page=2');
-  const pages = page.getByRole('navigation', { name: 'Pages' });
-  const [previous, next] = [pages.getByRole('link', { name: /Previous/ }), pages.getByRole('link', { name: /Next/ })];
-  await expect(next).toBeVisible();
-  expect((await previous.boundingBox())!.y).toBe((await next.boundingBox())!.y);
-  const tops = await pages.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-  expect(new Set(tops).size).toBe(1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+test('pages: one row on a phone, "Page 3 of 70" between "Previous" and "Next", the same links', { tag: PHONE_ONLY }, async ({ page }) => {
+  for (const at of [1, 2]) {
+    await page.goto(`/car-list?page=${at}`);
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    const place = pages.getByText(/^Page \d+ of \d+$/);
+    await expect(place).toBeVisible();
+    const total = Number((await place.innerText()).match(/of (\d+)/)![1]);
+    expect(await place.innerText()).toBe(`Page ${at} of ${total}`);
+    // every control in view on one row, each a full touch target
+    const shown = pages.locator('a:visible, p:visible');
+    const boxes = await shown.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(at === 1 ? 2 : 3);
+    const middles = new Set(boxes.map((box) => Math.round(box.top + box.height / 2)));
+    expect(middles.size, 'rows').toBe(1);
+    const links = await pages
+      .locator('a:visible')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getBoundingClientRect().toJSON() as DOMRect));
+    expect(links.every((box) => box.width >= 44 && box.height >= 44)).toBe(true);
+    // the links of the desktop's row stay in the page: first, last and the pages around this one
+    const hrefs = await pages.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs).toContain(`/car-list?page=${total}`);
+    expect(hrefs).toContain(`/car-list?page=${at + 1}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
 });

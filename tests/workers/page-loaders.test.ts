@@ -204,6 +204,42 @@ describe('car page', () => {
     expect(first).not.toHaveProperty('model');
   });
 
+  it("keeps the popular cars to the domain's focus, filled from every car's only when the focus has too few", async () => {
+    const host = 'volts.example';
+    const withFocus = (filter: Record<string, string>) =>
+      env.DOMAIN_CONFIG.put(`domain:${host}`, JSON.stringify({ ...defaultConfig, homeFocus: { title: 'Focus', filter } }));
+    const hydrogen = await env.DB.prepare(
+      `SELECT c.id, c.slug FROM cars c JOIN car_tags t ON t.car_id = c.id AND t.kind = 'fuel' AND t.value = 'hydrogen'
+       WHERE c.status IN ('current', 'discontinued') ORDER BY c.id`,
+    ).all<{ id: number; slug: string }>();
+    try {
+      // an electric domain's petrol car: its popular row is electric cars
+      await withFocus({ fuel: 'electric' });
+      const electric = await carDetailLoader(await loaderArgs(`https://${host}/cars/ferrari-sf90-stradale/1001`, ferrari));
+      expect(electric.popular).toHaveLength(4);
+      expect(await electricAmong(electric.popular.map((car) => car.id))).toBe(4);
+      // and so are the recommended cars of the page's client state, the same list
+      const { recommendList } = (await rootLoader(await loaderArgs(`https://${host}/cars/ferrari-sf90-stradale/1001`, {}))).clientState;
+      expect(recommendList.length).toBeGreaterThan(0);
+      expect(await electricAmong(recommendList.map((car) => car.id))).toBe(recommendList.length);
+      // a focus of fewer cars than the row: its own cars first, the rest from every car's popular list
+      clearDomainConfigCache();
+      await withFocus({ fuel: 'hydrogen' });
+      expect(hydrogen.results.length).toBeGreaterThanOrEqual(2);
+      const [car, other] = hydrogen.results;
+      const data = await carDetailLoader(
+        await loaderArgs(`https://${host}/cars/${car!.slug}/${car!.id}`, { carName: car!.slug, id: String(car!.id) }),
+      );
+      expect(data.popular).toHaveLength(4);
+      expect(data.popular[0]!.id).toBe(other!.id);
+      expect(data.popular.some((card) => card.id === car!.id)).toBe(false);
+      expect(new Set(data.popular.map((card) => card.id)).size).toBe(4);
+    } finally {
+      clearDomainConfigCache();
+      await env.DOMAIN_CONFIG.delete(`domain:${host}`);
+    }
+  });
+
   it('finds similar cars like for like: the family first, then the same body type', async () => {
     const family = await env.DB.prepare(
       `SELECT min(id) AS id FROM cars WHERE status IN ('current', 'discontinued') AND body_type IN ('suv', 'sedan', 'hatchback')

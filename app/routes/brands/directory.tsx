@@ -1,5 +1,6 @@
 import { brandDirectory } from '#app/catalogue/families.server.ts';
 import { BRANDS_PATH, brandPath } from '#app/catalogue/family-paths.ts';
+import { BrandMark } from '#app/components/brand-mark.tsx';
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import { appContext } from '#app/context.server.ts';
@@ -35,8 +36,16 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   ];
 }
 
+/** The letter a brand is filed under, for the A–Z row: its name's first letter, digits under "#". */
+const letterOf = (name: string) => (/^[a-z]/i.test(name) ? name[0]!.toUpperCase() : '#');
+const letterId = (letter: string) => `brands-${letter === '#' ? 'digits' : letter.toLowerCase()}`;
+
 export default function BrandDirectoryRoute({ loaderData }: Route.ComponentProps) {
   const { brands } = loaderData;
+  // the first brand of each letter carries the letter's anchor
+  const firsts = new Map<string, string>();
+  for (const brand of brands) if (!firsts.has(letterOf(brand.brand))) firsts.set(letterOf(brand.brand), brand.brandSlug);
+  const anchors = new Map([...firsts].map(([letter, slug]) => [slug, letterId(letter)]));
   return (
     <main id="main" className="page brands-page">
       <Breadcrumbs trail={TRAIL} />
@@ -45,11 +54,21 @@ export default function BrandDirectoryRoute({ loaderData }: Route.ComponentProps
         {brands.length} brands, {brands.reduce((sum, brand) => sum + brand.models, 0).toLocaleString('en-US')} model families and{' '}
         {brands.reduce((sum, brand) => sum + brand.cars, 0).toLocaleString('en-US')} cars.
       </p>
+      <nav className="letter-jumps" aria-label="Brands by letter">
+        <ul>
+          {[...firsts.keys()].map((letter) => (
+            <li key={letter}>
+              <a href={`#${letterId(letter)}`}>{letter}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <ul className="brand-directory">
         {brands.map((brand) => (
-          <li key={brand.brandSlug}>
+          <li key={brand.brandSlug} id={anchors.get(brand.brandSlug)}>
             <ChannelLink to={brandPath(brand.brandSlug)} className="brand-directory-name">
-              {brand.brand}
+              <BrandMark slug={brand.brandSlug} name={brand.brand} size={24} />
+              <span className="brand-name">{brand.brand}</span>
             </ChannelLink>
             <span>
               {brand.models} {brand.models === 1 ? 'model' : 'models'} · {brand.cars} {brand.cars === 1 ? 'car' : 'cars'}

@@ -5,7 +5,7 @@ import { toCard } from '#app/catalogue/card.ts';
 import { carRedirect, getCar } from '#app/catalogue/cars.server.ts';
 import { brandPath, familyPath } from '#app/catalogue/family-paths.ts';
 import { keyFigures } from '#app/catalogue/format.ts';
-import { recommendedCars, similarCars } from '#app/catalogue/rankings.server.ts';
+import { popularBesides, similarCars } from '#app/catalogue/rankings.server.ts';
 import { standingText } from '#app/catalogue/standings.ts';
 import { carStandingsOf } from '#app/catalogue/standings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
@@ -51,8 +51,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (params.carName !== car.slug) throw redirect(withChannel(channel, car.path) + tidySearch(url.search), 301);
   const [similar, popular, photos, standings] = await Promise.all([
     timings.time('similar', 'similar cars', () => similarCars(env.DB, car, 6)),
-    // the root's popular cars (kept per isolate), sent as cards for the row below the page
-    timings.time('popular', 'popular cars', () => recommendedCars(env.DB)),
+    // the popular cars of the domain's focus, as on its home page (kept per isolate), sent as cards
+    timings.time('popular', 'popular cars', () => popularBesides(env.DB, domain.config.homeFocus?.filter, car.id, 4)),
     timings.time('photos', 'photos', () => listApprovedPhotos(env.DB, car.id, 1, 12)),
     timings.time('standings', 'class standings', () => carStandingsOf(env.DB, car.id)),
   ]);
@@ -64,10 +64,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     // cut here, so the page's first load carries no pattern for it
     keyFigureParts: keyFigures(car, units).map(figureParts),
     similar: similar.map(toCard),
-    popular: popular
-      .filter((other) => other.id !== car.id)
-      .slice(0, 4)
-      .map(toCard),
+    popular: popular.map(toCard),
     standings: standings.map((standing) => ({ figure: standing.figure, percent: standing.percent, ...standingText(standing) })),
     // dates worded here, so the calendar arithmetic (date-fns) stays on the server
     photos: {
