@@ -54,7 +54,7 @@ export function CompareView({
         <>
           <div className="compare-tools">
             <p className="compare-units">
-              Figures in {units === 'imperial' ? 'US' : 'metric'} units; the best of each row is marked “best”.
+              Figures in {units === 'imperial' ? 'US' : 'metric'} units; the best of each row is marked “best” where every car publishes it.
             </p>
             {cars.length > 1 ? (
               <label className="compare-diff">
