@@ -1,7 +1,8 @@
 // The comparison as rows of figures, grouped like the car page, in the visitor's units. Each row that
 // has a "better" direction marks its best value: the lowest price, 0–100 time and consumption, the
 // highest power, top speed, range … A car's best version counts (the top of a power range, the
-// bottom of a price range). Unknown stays unknown: an empty cell, never a guess, and never the best.
+// bottom of a price range). Unknown stays unknown: an empty cell, never a guess, and never the best;
+// and a row where any car's figure is unknown marks no best at all, since that car might beat it (decision 063).
 import type { EpaFacts } from '#app/catalogue/car-facts.ts';
 import { LABELS } from '#app/catalogue/categories.ts';
 import type { CarDetail } from '#app/catalogue/cars.server.ts';
@@ -145,10 +146,10 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
   ];
 }
 
-/** Which cells hold the best value: only where two or more cars have the figure and they differ. */
+/** Which cells hold the best value: only where every car has the figure and they differ (decision 063). */
 function bestCells(scores: Array<number | null>, better: 'lower' | 'higher'): boolean[] {
   const known = scores.filter((score): score is number => score !== null);
-  if (known.length < 2 || known.every((score) => score === known[0])) return scores.map(() => false);
+  if (known.length < 2 || known.length < scores.length || known.every((score) => score === known[0])) return scores.map(() => false);
   const best = better === 'lower' ? Math.min(...known) : Math.max(...known);
   return scores.map((score) => score === best);
 }

@@ -164,7 +164,7 @@ export const TARGETS: Record<string, Target> = {
   '/car/compare': define({
     method: 'GET',
     summary: 'Compare cars',
-    description: `Up to ${MAX_COMPARE} cars side by side, as the compare page shows them: \`cars\` (the ids, in order, each once), \`groups\` of \`rows\` whose \`cells\` hold each car's figure as text in the asked \`units\` (null: not published) and \`best: true\` on the best value where the row has one (\`best\`: \`lower\` or \`higher\` is better; \`same\`: every car has the same value), \`path\` (the comparison's page) and \`dropped\`: what the \`cars\` parameter named but the answer leaves out, each with its \`reason\` (\`not-a-car-number\`, \`duplicate\`, \`over-limit\`, \`unknown\`). An id merged into another car counts as that car. A 0–100 km/h time stays a 0–100 km/h time in US units.`,
+    description: `Up to ${MAX_COMPARE} cars side by side, as the compare page shows them: \`cars\` (the ids, in order, each once), \`groups\` of \`rows\` whose \`cells\` hold each car's figure as text in the asked \`units\` (null: not published) and \`best: true\` on the best value where the row has one and every car has its figure (\`best\`: \`lower\` or \`higher\` is better; \`same\`: every car has the same value), \`path\` (the comparison's page) and \`dropped\`: what the \`cars\` parameter named but the answer leaves out, each with its \`reason\` (\`not-a-car-number\`, \`duplicate\`, \`over-limit\`, \`unknown\`). An id merged into another car counts as that car. A 0–100 km/h time stays a 0–100 km/h time in US units.`,
     params: compareQuerySchema,
     // the comparison is this site's own: an API_ORIGIN is not asked for it
     catalogue: false,

@@ -134,36 +134,36 @@ for (const path of ['/brands', '/brands/porsche', '/brands/porsche/911']) {
   });
 }
 
-for (const path of ['/brands/porsche', '/brands/porsche/911']) {
-  test(`on a phone ${path}'s table shows it scrolls sideways, and where it ends`, { tag: PHONE_ONLY }, async ({ page }) => {
-    await page.goto(path);
-    const box = page.locator('.table-scroll');
-    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    const signs = () =>
-      box.evaluate((element) => ({
-        // how far the right edge fades out, and the name column's shadow over the columns under it
-        fade: parseFloat(getComputedStyle(element).getPropertyValue('--table-fade')) || 0,
-        mask: getComputedStyle(element).maskImage,
-        shadow: getComputedStyle(element.querySelector('tbody th')!).boxShadow.replace(/^none$|^rgba\(0, 0, 0, 0\).*/, 'none'),
-      }));
-    // at the start: the right edge fades, more columns are hidden there
-    await expect.poll(async () => (await signs()).fade).toBeGreaterThan(40);
-    expect((await signs()).mask).toContain('gradient');
-    expect((await signs()).shadow).toBe('none');
-    // scrolled a little: the names cast a shadow over what passes under them
-    await box.evaluate((element) => element.scrollTo({ left: 60 }));
-    await expect.poll(async () => (await signs()).shadow).not.toBe('none');
-    // at the end the fade goes: the last column reads whole
-    await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-    await expect.poll(async () => (await signs()).fade).toBe(0);
-    // the page itself never scrolls sideways
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  });
+test.describe('at a tablet’s 800 px', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+  test.skip(({ isMobile }) => isMobile, 'a width of the desktop project');
+  for (const path of ['/brands/porsche', '/brands/porsche/911']) {
+    test(`${path}'s table shows it scrolls sideways, and where it ends`, async ({ page }) => {
+      await page.goto(path);
+      const box = page.locator('.table-scroll');
+      expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      const signs = () =>
+        box.evaluate((element) => ({
+          // how far the right edge fades out, and the name column's shadow over the columns under it
+          fade: parseFloat(getComputedStyle(element).getPropertyValue('--table-fade')) || 0,
+          mask: getComputedStyle(element).maskImage,
+          shadow: getComputedStyle(element.querySelector('tbody th')!).boxShadow.replace(/^none$|^rgba\(0, 0, 0, 0\).*/, 'none'),
+        }));
+      // at the start: the right edge fades, more columns are hidden there
+      await expect.poll(async () => (await signs()).fade).toBeGreaterThan(40);
+      expect((await signs()).mask).toContain('gradient');
+      expect((await signs()).shadow).toBe('none');
+      // scrolled a little: the names cast a shadow over what passes under them
+      await box.evaluate((element) => element.scrollTo({ left: 60 }));
+      await expect.poll(async () => (await signs()).shadow).not.toBe('none');
+      // at the end the fade goes: the last column reads whole
+      await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect.poll(async () => (await signs()).fade).toBe(0);
+      // the page itself never scrolls sideways
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
 
-  test(
-    `on a phone ${path}'s table caption reads whole, clear of the fade, wherever the table is scrolled`,
-    { tag: PHONE_ONLY },
-    async ({ page }) => {
+    test(`${path}'s table caption reads whole, clear of the fade, wherever the table is scrolled`, async ({ page }) => {
       await page.goto(path);
       const box = page.locator('.table-scroll');
       const captionInBox = () =>
@@ -178,9 +178,43 @@ for (const path of ['/brands/porsche', '/brands/porsche/911']) {
       expect(await captionInBox()).toBe(true);
       await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
       await expect.poll(captionInBox).toBe(true);
-    },
-  );
+    });
+  }
+});
+
+// on a phone each row is a block of its own: the name on top, every figure below it with its label
+for (const [path, figures] of [
+  ['/brands/porsche', ['Versions', 'Price', 'Power', '0–100 km/h', 'Launch or US debut']],
+  ['/brands/porsche/911', ['Years', 'Price', 'Power', '0–100 km/h', 'Top speed', 'Range or consumption', 'Drivetrain']],
+] as const) {
+  test(`on a phone ${path} shows every figure of a row, labelled, without sideways scrolling`, { tag: PHONE_ONLY }, async ({ page }) => {
+    await page.goto(path);
+    const box = page.locator('.table-scroll');
+    expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+    const rows = page.getByRole('table').locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(4);
+    for (const row of [rows.first(), rows.nth(4)]) {
+      await row.scrollIntoViewIfNeeded();
+      await expect(row.getByRole('rowheader').getByRole('link').first()).toBeInViewport({ ratio: 1 });
+      const cells = row.getByRole('cell');
+      await expect(cells).toHaveCount(figures.length);
+      for (const [i, label] of figures.entries()) {
+        await expect(cells.nth(i)).toBeInViewport({ ratio: 1 });
+        await expect(cells.nth(i).getByText(label, { exact: true })).toBeVisible();
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
 }
+
+test('on a phone the model page sorts by the column links, in view above the versions', { tag: PHONE_ONLY }, async ({ page }) => {
+  await page.goto('/brands/porsche/911');
+  const sorts = ['Version', 'Price', 'Power', '0–100 km/h', 'Top speed', 'Range or consumption'];
+  for (const name of sorts) await expect(page.getByRole('columnheader', { name }).getByRole('link')).toBeInViewport({ ratio: 1 });
+  await page.getByRole('columnheader', { name: 'Top speed' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/brands\/porsche\/911\?sort=top-speed$/);
+  await expect(page.getByRole('columnheader', { name: /Top speed/ })).toHaveAttribute('aria-sort', 'descending');
+});
 
 test('the pages are edge-cached like the others; a not-found one never is', { tag: ANY_DEVICE }, async ({ request }) => {
   const pageCache = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400';

@@ -164,7 +164,7 @@ test('pictures: brand marks where there is one, initials where not, and an unkno
   await expect(page.getByRole('main')).toContainText('each mark remains the trademark of its owner');
 });
 
-test('the model table fits its column on a desktop (a phone scrolls it sideways)', { tag: DESKTOP_ONLY }, async ({ page }) => {
+test('the model table fits its column on a desktop (a phone shows each version as a block)', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.goto('/brands/volkswagen/id-4');
   const scroller = page.getByRole('region', { name: /^Every Volkswagen ID\.4/ });
   await expect(scroller.getByRole('row')).toHaveCount(8);

@@ -15,6 +15,7 @@ const PHANTOM = 1002; // sedan, 563 hp, 5.3 s, 250 km/h
 const KA = 1003; // hatchback, 70–85 hp, 10.5 s, 165 km/h
 const GT63 = 1004;
 const R8 = 1005;
+const MODEL_3 = 1659; // electric, no CO₂ figure in the source
 const MERGED = { from: 1060, to: 1055 };
 const IMPERIAL = { headers: { Cookie: 'carlog_units=imperial' } };
 
@@ -48,6 +49,19 @@ describe('compare page', () => {
     // with what its compact card shows, and no more
     expect(Object.keys(data.suggestions[0]!).sort()).toEqual(['bodyType', 'brand', 'brandSlug', 'href', 'id', 'name', 'price']);
     expect(data.suggestions.some((car) => car.price?.startsWith('$'))).toBe(true);
+  });
+
+  it('marks a row’s best only where every car has the figure', async () => {
+    // the EPA gives the Phantom and the GT 63 (petrol) a CO₂ figure and fuel economy, the Model 3 (electric) neither
+    const data = await compareLoader(await loaderArgs(`/compare?cars=${MODEL_3},${PHANTOM},${GT63}`, {}));
+    for (const label of ['CO₂ (US EPA)', 'Fuel economy (US EPA, combined)']) {
+      const row = rowOf(data.groups, label)!;
+      expect(row.cells.map((cell) => cell.text === null)).toEqual([true, false, false]);
+      expect(row.cells.map((cell) => cell.best)).toEqual([false, false, false]);
+    }
+    // rows every car publishes are marked as ever: the Model 3's price, the GT 63's power
+    expect(rowOf(data.groups, 'Price')!.cells.map((cell) => cell.best)).toEqual([true, false, false]);
+    expect(rowOf(data.groups, 'Power')!.cells.map((cell) => cell.best)).toEqual([false, false, true]);
   });
 
   it('says what it left out: not a number, the same car twice, a fifth car, no such car', async () => {

@@ -4,6 +4,7 @@ import { BRANDS_PATH, brandPath, familyPath } from '#app/catalogue/family-paths.
 import { formatAccel, labelOf } from '#app/catalogue/format.ts';
 import { channelContext } from '#app/channel.ts';
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx';
+import { CellLabel } from './cell-label';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import { figureParts } from '#app/components/figure-parts.ts';
 import { FigureSpans } from '#app/components/figure-spans.tsx';
@@ -85,6 +86,15 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   ];
 }
 
+// the table's columns after the model's name; on a phone each figure is shown with its label
+const FIGURES = [
+  { cell: 'variants', label: 'Versions' },
+  { cell: 'price', label: 'Price' },
+  { cell: 'power', label: 'Power' },
+  { cell: 'accel', label: '0–100 km/h' },
+  { cell: 'launch', label: 'Launch or US debut' },
+] as const;
+
 export default function BrandRoute({ loaderData }: Route.ComponentProps) {
   const { brand, summary } = loaderData;
   return (
@@ -103,11 +113,11 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
           <thead>
             <tr>
               <th scope="col">Model</th>
-              <th scope="col">Versions</th>
-              <th scope="col">Price</th>
-              <th scope="col">Power</th>
-              <th scope="col">0–100 km/h</th>
-              <th scope="col">Launch or US debut</th>
+              {FIGURES.map((figure) => (
+                <th key={figure.cell} scope="col">
+                  {figure.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -118,10 +128,10 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
                     <ChannelLink to={familyPath(brand.brandSlug, family.modelSlug)}>{family.model}</ChannelLink>
                     {family.generations.length ? <span className="cell-note">{family.generations.join(', ')}</span> : null}
                   </th>
-                  <td>{family.variants}</td>
-                  {(['price', 'power', 'accel', 'launch'] as const).map((cell) => (
-                    <td key={cell}>
-                      <FigureSpans parts={family.cells[cell]} />
+                  {FIGURES.map((figure) => (
+                    <td key={figure.cell}>
+                      <CellLabel>{figure.label}</CellLabel>
+                      {figure.cell === 'variants' ? family.variants : <FigureSpans parts={family.cells[figure.cell]} />}
                     </td>
                   ))}
                 </tr>

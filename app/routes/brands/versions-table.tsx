@@ -1,5 +1,6 @@
 // The model page's table of versions, with a box per version to compare them (compare-versions.tsx).
 // Painted by the server; its code is not in the page's first load (decision 049).
+import { CellLabel } from './cell-label';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import { FigureText } from '#app/components/figure-text.tsx';
 import { StatusLabel } from '#app/components/status-label.tsx';
@@ -71,6 +72,7 @@ export function VersionsTable({ family, sort, here }: Pick<Data, 'family' | 'sor
                   </th>
                   {COLUMNS.filter((column) => column.cell).map((column) => (
                     <td key={column.label}>
+                      <CellLabel>{column.label}</CellLabel>
                       <FigureText text={car.cells[column.cell!]} />
                     </td>
                   ))}

@@ -1,7 +1,7 @@
-// The comparison table: car names kept in view (sticky header), the row labels kept in view on a phone
-// where two cars fit at a time and the others are a swipe away (said above the table, the next column's
-// edge showing, each row's label naming its best car), the best value of each row marked, and
-// "show only differences" as a checkbox that hides equal rows with CSS alone (no script to load).
+// The comparison table: car names kept in view (sticky header) while the page scrolls, every car across
+// the width on a phone too (each row's label on a line above its figures there), the best value of a
+// row marked where every car has the figure, and "show only differences" as a checkbox that hides equal
+// rows with CSS alone (no script to load).
 import { CarVisual } from '#app/components/car-visual.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import type { CompareGroup } from '#app/compare/compare-table.ts';
@@ -54,7 +54,7 @@ export function CompareView({
         <>
           <div className="compare-tools">
             <p className="compare-units">
-              Figures in {units === 'imperial' ? 'US' : 'metric'} units; the best of each row is marked “best”.
+              Figures in {units === 'imperial' ? 'US' : 'metric'} units; the best of each row is marked “best” where every car publishes it.
             </p>
             {cars.length > 1 ? (
               <label className="compare-diff">
@@ -62,9 +62,6 @@ export function CompareView({
               </label>
             ) : null}
           </div>
-          {cars.length > 2 ? (
-            <p className="compare-swipe">Two cars at a time on a small screen: swipe the table sideways for all {cars.length}&nbsp;›</p>
-          ) : null}
           <div className="compare-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
             <table className="compare-table" style={{ ['--cars' as string]: cars.length }}>
               <thead>
@@ -100,7 +97,6 @@ export function CompareView({
                         {row.best ? (
                           <span className="compare-rule">{row.best === 'lower' ? 'lower is better' : 'higher is better'}</span>
                         ) : null}
-                        <BestOf cars={cars} best={row.cells.map((cell) => Boolean(cell.best))} />
                       </th>
                       {row.cells.map((cell, i) => (
                         <td key={cars[i]!.id} className={cell.best ? 'best' : undefined}>
@@ -144,10 +140,4 @@ export function CompareView({
       )}
     </main>
   );
-}
-
-/** On a phone, where some cars are off to the side, the row's label names its best car. */
-function BestOf({ cars, best }: { cars: CompareCar[]; best: boolean[] }) {
-  const names = cars.filter((_, index) => best[index]).map((car) => car.name);
-  return names.length ? <span className="compare-best-of">best: {names.join(', ')}</span> : null;
 }
