@@ -70,7 +70,9 @@ test('page views, filter changes and car views reach /express/epost with channel
   await expect.poll(() => statuses).toEqual(batches.map(() => 200));
 });
 
-test('events still waiting when the page is hidden leave with sendBeacon', async ({ page }) => {
+// the queue's sending, retrying and beacons are the same script on every device; the device type it
+// reports is the first test's, on both
+test('events still waiting when the page is hidden leave with sendBeacon', { tag: ANY_DEVICE }, async ({ page }) => {
   const beacons: SentBatch[] = [];
   page.on('request', (request) => {
     // a beacon is sent as text/plain (the queue's own fetch sends JSON)
@@ -89,25 +91,29 @@ test('events still waiting when the page is hidden leave with sendBeacon', async
   expect(sentEvents(beacons).every((event) => event.path === CAR)).toBe(true);
 });
 
-test('a batch whose POST is still on its way when the page is hidden leaves again with sendBeacon, under its id', async ({ page }) => {
-  const held: SentBatch[] = [];
-  const beacons: SentBatch[] = [];
-  // the queue's own POST (JSON) gets no answer while the test runs: the visitor's network stalls
-  await page.route('**/api?url=/express/epost', (route) => {
-    if (route.request().headers()['content-type']?.startsWith('application/json')) {
-      held.push(route.request().postDataJSON() as SentBatch);
-      return new Promise<void>(() => {});
-    }
-    beacons.push(JSON.parse(route.request().postData() ?? '{}') as SentBatch);
-    return route.continue();
-  });
-  await page.goto(CAR);
-  await hydrated(page);
-  await expect.poll(() => held.length).toBe(1);
-  await hidePage(page);
-  await expect.poll(() => beacons.map((batch) => batch.batchId)).toEqual([held[0]!.batchId]);
-  expect(beacons[0]!.events).toEqual(held[0]!.events);
-});
+test(
+  'a batch whose POST is still on its way when the page is hidden leaves again with sendBeacon, under its id',
+  { tag: ANY_DEVICE },
+  async ({ page }) => {
+    const held: SentBatch[] = [];
+    const beacons: SentBatch[] = [];
+    // the queue's own POST (JSON) gets no answer while the test runs: the visitor's network stalls
+    await page.route('**/api?url=/express/epost', (route) => {
+      if (route.request().headers()['content-type']?.startsWith('application/json')) {
+        held.push(route.request().postDataJSON() as SentBatch);
+        return new Promise<void>(() => {});
+      }
+      beacons.push(JSON.parse(route.request().postData() ?? '{}') as SentBatch);
+      return route.continue();
+    });
+    await page.goto(CAR);
+    await hydrated(page);
+    await expect.poll(() => held.length).toBe(1);
+    await hidePage(page);
+    await expect.poll(() => beacons.map((batch) => batch.batchId)).toEqual([held[0]!.batchId]);
+    expect(beacons[0]!.events).toEqual(held[0]!.events);
+  },
+);
 
 const OUTAGE = [
   { type: EXPECTS_CONSOLE_ERRORS, description: 'status of 503' },
@@ -116,7 +122,7 @@ const OUTAGE = [
 
 test(
   'a failing POST is retried under the same batch id, then sent event by event through /express/eget',
-  { annotation: OUTAGE },
+  { annotation: OUTAGE, tag: ANY_DEVICE },
   async ({ page }) => {
     const posts: SentBatch[] = [];
     const gets: URLSearchParams[] = [];

@@ -1,7 +1,7 @@
 // The consent banner on domains that ask for it: nothing for ads or third-party analytics loads, and
 // no cookie is set, before the visitor agrees; the answer is remembered in this browser.
 import type { Page } from '@playwright/test';
-import { domainUrl, expect, hydrated, PHONE_ONLY, requestsSoFarSeen, test, thirdParties } from './fixtures';
+import { ANY_DEVICE, domainUrl, expect, hydrated, PHONE_ONLY, requestsSoFarSeen, test, thirdParties } from './fixtures';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 const ADSENSE = 'https://pagead2.googlesyndication.com/';
@@ -55,73 +55,74 @@ test('greenroute asks first: no analytics script or cookie until the visitor acc
   await expect(banner(page)).toHaveCount(0);
 });
 
-test('declining is remembered, nothing third-party loads, and the choice can be changed from the footer', async ({
-  page,
-  context,
-  baseURL,
-  thirdParty,
-}) => {
-  await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
-  await hydrated(page);
-  await banner(page).getByRole('button', { name: 'Decline' }).click();
-  await expect(banner(page)).toHaveCount(0);
-  await page.reload();
-  await hydrated(page);
-  await thirdParties(page, 'held');
-  await expect(banner(page)).toHaveCount(0);
-  await expect(thirdPartyScripts(page)).toHaveCount(0);
-  await requestsSoFarSeen(page);
-  expect(thirdParty.requests).toEqual([]);
-  expect(await context.cookies()).toEqual([]);
+// what an answer holds back or lets load is decided by script and one rule on every device; the banner on
+// a phone (its place, its buttons) is the phone test below, and accepting from it the first test
+test(
+  'declining is remembered, nothing third-party loads, and the choice can be changed from the footer',
+  { tag: ANY_DEVICE },
+  async ({ page, context, baseURL, thirdParty }) => {
+    await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
+    await hydrated(page);
+    await banner(page).getByRole('button', { name: 'Decline' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await thirdParties(page, 'held');
+    await expect(banner(page)).toHaveCount(0);
+    await expect(thirdPartyScripts(page)).toHaveCount(0);
+    await requestsSoFarSeen(page);
+    expect(thirdParty.requests).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
 
-  await page.getByRole('button', { name: 'Privacy choices' }).click();
-  await banner(page).getByRole('button', { name: 'Accept' }).click();
-  await expect.poll(() => thirdParty.requests.filter((url) => url.startsWith(GTAG)).length).toBe(1);
-});
+    await page.getByRole('button', { name: 'Privacy choices' }).click();
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => thirdParty.requests.filter((url) => url.startsWith(GTAG)).length).toBe(1);
+  },
+);
 
-test('ads behind consent: places reserved but empty until accepted, then filled; hidden from the first paint after declining', async ({
-  page,
-  baseURL,
-  thirdParty,
-}) => {
-  await page.goto(domainUrl('consent-ads.localhost', CAR, baseURL));
-  await hydrated(page);
-  await expect(banner(page)).toContainText('Google AdSense (ads) and Google Analytics');
-  await thirdParties(page, 'held');
-  await expect(page.locator('.ad-slot')).toHaveCount(2);
-  await expect(thirdPartyScripts(page)).toHaveCount(0);
-  await requestsSoFarSeen(page);
-  expect(thirdParty.requests.filter((url) => url.startsWith(ADSENSE))).toEqual([]);
-  await banner(page).getByRole('button', { name: 'Accept' }).click();
-  await expect(page.locator('ins[data-ad-status="filled"]')).toHaveCount(2);
+test(
+  'ads behind consent: places reserved but empty until accepted, then filled; hidden from the first paint after declining',
+  { tag: ANY_DEVICE },
+  async ({ page, baseURL, thirdParty }) => {
+    await page.goto(domainUrl('consent-ads.localhost', CAR, baseURL));
+    await hydrated(page);
+    await expect(banner(page)).toContainText('Google AdSense (ads) and Google Analytics');
+    await thirdParties(page, 'held');
+    await expect(page.locator('.ad-slot')).toHaveCount(2);
+    await expect(thirdPartyScripts(page)).toHaveCount(0);
+    await requestsSoFarSeen(page);
+    expect(thirdParty.requests.filter((url) => url.startsWith(ADSENSE))).toEqual([]);
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(page.locator('ins[data-ad-status="filled"]')).toHaveCount(2);
 
-  // a new visitor who declines
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await hydrated(page);
-  await banner(page).getByRole('button', { name: 'Decline' }).click();
-  await expect(page.locator('.ad-slot').first()).toBeHidden();
-  await requestsSoFarSeen(page);
-  const requestsBefore = thirdParty.requests.length;
-  // on the next page the places are hidden before anything is drawn
-  await page.goto(domainUrl('consent-ads.localhost', '/car-list', baseURL), { waitUntil: 'commit' });
-  await page.waitForSelector('.ad-slot', { state: 'attached' });
-  // the head script marked the document before the places were parsed; the stylesheet (render-blocking)
-  // then hides them in the first paint
-  expect(await page.evaluate(() => document.documentElement.dataset.consent)).toBe('denied');
-  await page.waitForLoadState('load');
-  expect(
-    await page
-      .locator('.ad-slot')
-      .first()
-      .evaluate((element) => getComputedStyle(element).display),
-  ).toBe('none');
-  await hydrated(page);
-  await thirdParties(page, 'held');
-  await expect(thirdPartyScripts(page)).toHaveCount(0);
-  await requestsSoFarSeen(page);
-  expect(thirdParty.requests.length).toBe(requestsBefore);
-});
+    // a new visitor who declines
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await hydrated(page);
+    await banner(page).getByRole('button', { name: 'Decline' }).click();
+    await expect(page.locator('.ad-slot').first()).toBeHidden();
+    await requestsSoFarSeen(page);
+    const requestsBefore = thirdParty.requests.length;
+    // on the next page the places are hidden before anything is drawn
+    await page.goto(domainUrl('consent-ads.localhost', '/car-list', baseURL), { waitUntil: 'commit' });
+    await page.waitForSelector('.ad-slot', { state: 'attached' });
+    // the head script marked the document before the places were parsed; the stylesheet (render-blocking)
+    // then hides them in the first paint
+    expect(await page.evaluate(() => document.documentElement.dataset.consent)).toBe('denied');
+    await page.waitForLoadState('load');
+    expect(
+      await page
+        .locator('.ad-slot')
+        .first()
+        .evaluate((element) => getComputedStyle(element).display),
+    ).toBe('none');
+    await hydrated(page);
+    await thirdParties(page, 'held');
+    await expect(thirdPartyScripts(page)).toHaveCount(0);
+    await requestsSoFarSeen(page);
+    expect(thirdParty.requests.length).toBe(requestsBefore);
+  },
+);
 
 test(
   'on a phone the banner keeps to a strip at the foot and leaves the first screen to the page',

@@ -71,19 +71,19 @@ test('a wrong token is refused; the right one opens the console, which is noinde
   await expectAccessible(page);
 });
 
-test('an expired session goes back to the sign-in page, and signing in again returns to the page asked for', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.info().annotations.push({ type: 'expects-console-errors', description: 'status of 401' });
-  await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookie(-60_000), url: baseURL! }]);
-  await page.goto('/admin/domains');
-  await expect(page.getByRole('alert')).toHaveText('Your session has ended: sign in again.');
-  await page.getByLabel('Operator token').fill(token);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
-});
+test(
+  'an expired session goes back to the sign-in page, and signing in again returns to the page asked for',
+  { tag: ANY_DEVICE },
+  async ({ page, context, baseURL }) => {
+    test.info().annotations.push({ type: 'expects-console-errors', description: 'status of 401' });
+    await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookie(-60_000), url: baseURL! }]);
+    await page.goto('/admin/domains');
+    await expect(page.getByRole('alert')).toHaveText('Your session has ended: sign in again.');
+    await page.getByLabel('Operator token').fill(token);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
+  },
+);
 
 test('a form posted from another site changes nothing', { tag: ANY_DEVICE }, async ({ page, baseURL }) => {
   test.info().annotations.push({ type: 'expects-console-errors', description: 'status of 40[13]' });
