@@ -193,6 +193,24 @@ test('the page scrolls, not a box inside it, and the car names stay at the top o
   expect(Math.round((await headers.first().boundingBox())!.y)).toBe(0);
   // and the page itself never scrolls sideways
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // four cars on a phone still read whole: no price or word split across two lines ("$1,100,00 / 0")
+  const broken = await page.getByRole('table').evaluate((table) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      // a word here runs between spaces, hyphens and dashes (a line may end after "Mercedes-" or "$12,000–")
+      for (const match of text.matchAll(/[^\s\-–]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+  expect(broken).toEqual([]);
 });
 
 test('a row marks its best only where every car publishes the figure', { tag: ANY_DEVICE }, async ({ page }) => {
