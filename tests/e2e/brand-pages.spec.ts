@@ -61,6 +61,11 @@ test('on a phone the directory is two columns of compact tiles, and the A–Z ro
 test('the model table sorts by a column, from the keyboard too, and works without waiting for scripts', async ({ page }) => {
   await page.goto('/brands/porsche/911');
   await hydrated(page);
+  // at first by version name, as the Version heading's arrow says
+  await expect(page.getByRole('columnheader', { name: /Version/ })).toHaveAttribute('aria-sort', 'ascending');
+  const names = await page.locator('tbody th[scope="row"] .version-name a').allTextContents();
+  expect(names.length).toBeGreaterThan(3);
+  expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   const power = page.getByRole('columnheader', { name: /Power/ });
   await power.getByRole('link').focus();
   await page.keyboard.press('Enter');
