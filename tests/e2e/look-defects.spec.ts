@@ -147,6 +147,16 @@ for (const [host, contact] of [
   );
 }
 
+test('a privacy policy names only the services its domain loads', { tag: ANY_DEVICE }, async ({ page, baseURL }) => {
+  // Greenroute: Google Analytics behind the consent banner, and no ads
+  await page.goto(at('greenroute.localhost', '/privacy-policy', baseURL));
+  const main = page.getByRole('main');
+  await expect(main).toContainText('This site shows no advertisements.');
+  await expect(main).toContainText('Google Analytics loads only after you agree in the banner');
+  await expect(main).not.toContainText('AdSense');
+  await expect(main).not.toContainText('an advertisement was shown');
+});
+
 test('pictures: brand marks where there is one, initials where not, and an unknown body claims no shape', async ({ page }) => {
   await page.goto('/');
   const brands = page.getByRole('region', { name: 'Brands' });

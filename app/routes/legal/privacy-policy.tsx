@@ -7,6 +7,13 @@ export const meta = legalMeta('Privacy policy', 'What this site collects when yo
 export default function PrivacyPolicyRoute() {
   const { domainConfig, adsensConfig } = useClientState();
   const { analytics } = domainConfig;
+  // the cookie-setting services this domain loads, named as the sections above name them
+  const loaded = [
+    analytics.ga4MeasurementId || analytics.firebase ? 'Google Analytics' : null,
+    adsensConfig ? 'Google AdSense' : null,
+  ].filter((service) => service !== null);
+  const services = loaded.join(' and ');
+  const [verb, they] = loaded.length > 1 ? ['load', 'they are'] : ['loads', 'it is'];
   return (
     <LegalPage title="Privacy policy">
       {(siteName) => (
@@ -18,9 +25,9 @@ export default function PrivacyPolicyRoute() {
           <h2>What the site records</h2>
           <p>
             To learn which pages and cars are useful, the site records events: a page was viewed, a car page was opened, a filter was
-            changed, an advertisement was shown or clicked, a photo was sent. Each event holds the page address, the site channel, the kind
-            of device (phone, tablet or computer), the site&apos;s domain and the time. Events carry no name, e-mail address or account, and
-            are used in aggregate, for example to list popular cars.
+            changed, {adsensConfig ? 'an advertisement was shown or clicked, ' : ''}a photo was sent. Each event holds the page address, the
+            site channel, the kind of device (phone, tablet or computer), the site&apos;s domain and the time. Events carry no name, e-mail
+            address or account, and are used in aggregate, for example to list popular cars.
           </p>
           <p>
             Like every web server, ours receives your IP address and browser details with each request; they are used to deliver the page
@@ -56,14 +63,14 @@ export default function PrivacyPolicyRoute() {
           </p>
           {domainConfig.consent.required ? (
             <p>
-              {adsensConfig || analytics.ga4MeasurementId || analytics.firebase
-                ? 'Google Analytics and Google AdSense, where this site uses them, load only after you agree in the banner shown on your first visit; before that, and if you decline, they set no cookie because they are not loaded at all. '
+              {services
+                ? `${services} ${verb} only after you agree in the banner shown on your first visit; before that, and if you decline, no cookie is set because ${they} not loaded at all. `
                 : 'The site asks before it would load any service that sets cookies. '}
               Your answer is kept in your browser&apos;s local storage (not a cookie) so the banner does not return, and you can change it
               at any time with &ldquo;Privacy choices&rdquo; at the bottom of every page.
             </p>
-          ) : adsensConfig || analytics.ga4MeasurementId || analytics.firebase ? (
-            <p>Google Analytics and Google AdSense, where this site uses them, may set their own cookies as described above.</p>
+          ) : services ? (
+            <p>{services} may set their own cookies as described above.</p>
           ) : null}
           <h2>How long, and your rights</h2>
           <p>
