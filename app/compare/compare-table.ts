@@ -110,6 +110,26 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
           better: 'lower',
           shownBetter: units === 'metric' ? 'lower' : 'higher',
         },
+        // the EPA's own figures for an electric car, as its car page shows them: what the EV file leaves out
+        {
+          label: 'Range (US EPA)',
+          text: (car) => {
+            const miles = car.epa?.evRangeMi;
+            return miles ? q(DISTANCE, miles.min * FACTORS.kmPerMile, miles.max * FACTORS.kmPerMile) : null;
+          },
+          score: (car) => car.epa?.evRangeMi?.max ?? null,
+          better: 'higher',
+        },
+        {
+          label: 'Electric efficiency (US EPA)',
+          text: (car) => {
+            const kwh = car.epa?.evKwhPer100Mi;
+            return kwh ? q(EFFICIENCY, (kwh.min * 10) / FACTORS.kmPerMile, (kwh.max * 10) / FACTORS.kmPerMile) : null;
+          },
+          score: (car) => car.epa?.evKwhPer100Mi?.min ?? null,
+          better: 'lower',
+          shownBetter: units === 'metric' ? 'lower' : 'higher',
+        },
         {
           label: 'Battery',
           text: (car) => (car.batteryKwh === null ? null : `${car.batteryKwh.toLocaleString('en-US', { maximumFractionDigits: 1 })} kWh`),

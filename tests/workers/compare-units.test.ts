@@ -59,6 +59,9 @@ describe('compare page', () => {
       expect(row.cells.map((cell) => cell.text === null)).toEqual([true, false, false]);
       expect(row.cells.map((cell) => cell.best)).toEqual([false, false, false]);
     }
+    // what the EPA does give the electric car is shown: its range and efficiency, as on its car page
+    expect(rowOf(data.groups, 'Range (US EPA)')!.cells.map((cell) => cell.text)).toEqual(['438–584 km', null, null]);
+    expect(rowOf(data.groups, 'Electric efficiency (US EPA)')!.cells[0]!.text).toMatch(/^\d+–\d+ Wh\/km$/);
     // rows every car publishes are marked as ever: the Model 3's price, the GT 63's power
     expect(rowOf(data.groups, 'Price')!.cells.map((cell) => cell.best)).toEqual([true, false, false]);
     expect(rowOf(data.groups, 'Power')!.cells.map((cell) => cell.best)).toEqual([false, false, true]);
