@@ -55,10 +55,10 @@ describe('/brands/{brand}', () => {
 });
 
 describe('/brands/{brand}/{model}', () => {
-  it('lists every version of the family, the model itself first', async () => {
+  it('lists every version of the family by name, the model itself first', async () => {
     const { family, sort } = await modelLoader(await loaderArgs('/brands/ford/f-150', { brand: 'ford', model: 'f-150' }));
     expect(sort).toBe('name');
-    expect(family.versions.map((car) => car.name)).toEqual(['F-150', 'F-150 Raptor', 'F-150 Limited', 'F-150 Platinum']);
+    expect(family.versions.map((car) => car.name)).toEqual(['F-150', 'F-150 Limited', 'F-150 Platinum', 'F-150 Raptor']);
   });
 
   it('sorts by a column, figures unknown last, and cleans an unknown sort away', async () => {
