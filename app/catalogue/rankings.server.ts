@@ -221,7 +221,7 @@ export function similarStatements(db: D1Database, car: SimilarTo, limit: number)
  * first, then of the same size class (segment), then in the same price band, then closest in price,
  * power and 0–100 km/h time; a rare kind is filled up with the closest cars of any kind. Only road cars.
  * The candidates are the cars nearest in price (or power, or 0–100 km/h time) on each side of the car
- * (decision 063): the row's order applies among them.
+ * (decision 065): the row's order applies among them.
  */
 export async function similarCars(db: D1Database, car: SimilarTo, limit: number): Promise<CarSummary[]> {
   const [family, ...nearest] = await orm(db).batch(similarStatements(db, car, limit));
