@@ -168,7 +168,9 @@ export const familyPageStatement = (db: D1Database, brandSlug: string, modelSlug
     .select(versionColumns)
     .from(cars)
     .where(and(eq(cars.brandSlug, brandSlug), eq(cars.modelSlug, modelSlug)))
-    .orderBy(sql`length(${cars.name})`, asc(cars.name), asc(cars.id));
+    // by name: the model itself ("F-150") before its versions ("F-150 Limited"), as the table's
+    // Version heading says, here so the page and the gateway agree
+    .orderBy(asc(cars.name), asc(cars.id));
 
 /** Every version of one model family, by name; null when the brand has no such family. */
 export async function familyPage(db: D1Database, brandSlug: string, modelSlug: string): Promise<FamilyPage | null> {

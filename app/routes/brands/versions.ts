@@ -10,8 +10,8 @@ export type VersionSort = (typeof VERSION_SORTS)[number];
 
 type Key = (car: FamilyVersion) => number | string | null;
 const SORT_KEYS: Record<VersionSort, { key: Key; descending: boolean }> = {
-  // by name, as the heading's arrow says: the model itself ("ID.4") comes before its versions ("ID.4 GTX")
-  name: { key: (car) => car.name, descending: false },
+  // the family's own order (familyPageStatement): by name, the model itself first
+  name: { key: () => 0, descending: false },
   price: { key: (car) => car.priceMinUsd, descending: false },
   power: { key: (car) => car.powerHp, descending: true },
   accel: { key: (car) => car.accel0To100S, descending: false },
