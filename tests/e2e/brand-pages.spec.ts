@@ -71,6 +71,8 @@ test('the model table sorts by a column, from the keyboard too, and works withou
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/brands\/porsche\/911\?sort=power$/);
   await expect(power).toHaveAttribute('aria-sort', 'descending');
+  // the sort link loads a new document: read its rows once it is parsed, not while it streams in
+  await page.waitForLoadState('domcontentloaded');
   const figures = await page.locator('tbody tr td:nth-child(4)').allTextContents();
   const numbers = figures.map((text) => Number(text.replace(/[^\d]/g, '').slice(0, 4)) || 0).filter(Boolean);
   expect(numbers.length).toBeGreaterThan(3);
