@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Form, isRouteErrorResponse, useRouteError } from 'react-router';
 import { reportClientError } from '#app/monitoring/errors.client.ts';
-import { ChannelLink } from './channel-link';
+import { ChannelLink, useSitePath } from './channel-link';
+import { SearchBox } from './search-box';
 
 const SERVER_ERROR = 'Unexpected Server Error';
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
@@ -14,6 +15,7 @@ export function ErrorView() {
   // an address written in a way the site never writes it (a car number that is not plain digits)
   const badAddress = isRouteErrorResponse(error) && error.status === 400;
   const chunk = error instanceof Error && CHUNK_ERROR.test(error.message);
+  const sitePath = useSitePath();
   if (!isRouteErrorResponse(error)) console.error(error);
   useEffect(() => {
     // a server error arrives here sanitised and was reported by the server already
@@ -45,6 +47,18 @@ export function ErrorView() {
             Reload the page
           </button>
         </p>
+      ) : null}
+      {notFound || badAddress ? (
+        // the car may be in the catalogue under another address: let the visitor look for it
+        <Form method="get" action={sitePath('/car-list')} className="error-search" role="search">
+          <label htmlFor="error-search">Search the catalogue</label>
+          <div className="error-search-row">
+            <SearchBox id="error-search" placeholder="A model or brand" />
+            <button type="submit" className="button">
+              Search
+            </button>
+          </div>
+        </Form>
       ) : null}
       <ul className="link-list">
         <li>

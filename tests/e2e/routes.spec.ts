@@ -206,6 +206,20 @@ for (const [path, status, heading] of ERROR_PAGES.filter(([path]) =>
     await expect(page.getByRole('link', { name: 'See the rankings' })).toHaveAttribute('href', `${channel}/car-rank`);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // a short page still ends the window with its footer, not half way down it
+    const footer = (await page.locator('.site-footer').boundingBox())!;
+    expect(footer.y + footer.height).toBeGreaterThanOrEqual(await page.evaluate(() => window.innerHeight - 1));
+    // the car may be in the catalogue under another address: the view searches for it, inside the channel
+    await page.getByLabel('Search the catalogue').fill('taycan');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${channel}/car-list\\?q=taycan$`));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);
+    await expect(
+      page
+        .locator('main')
+        .getByRole('link', { name: /Taycan/ })
+        .first(),
+    ).toBeVisible();
   });
 }
 
