@@ -135,6 +135,11 @@ test('moderation: see each photo, approve several at once, one by keyboard, undo
 
   await page.getByRole('link', { name: 'Approved' }).click();
   await expect(photoCard(page, ids[0]!)).toBeVisible();
+  // the list shown is marked, for the eye as for a screen reader
+  const tabs = page.getByRole('navigation', { name: 'Photo lists' });
+  await expect(tabs.getByRole('link', { name: 'Approved' })).toHaveAttribute('aria-current', 'page');
+  const background = (name: string) => tabs.getByRole('link', { name }).evaluate((tab) => getComputedStyle(tab).backgroundColor);
+  expect(await background('Approved')).not.toBe(await background('Rejected'));
   expect((await request.get(`/photos/${ids[0]}`)).status()).toBe(200);
   await photoCard(page, ids[0]!).getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('status')).toHaveText('1 photo moved back to the queue.');

@@ -25,6 +25,7 @@ label{font-weight:600}
 .error{color:#b91c1c;font-size:.9em;margin:.2rem 0 0}
 .muted{color:#5b6675}
 .tabs{display:flex;gap:.5rem;margin-bottom:1rem;flex-wrap:wrap}
+.tabs .button[aria-current=page]{background:#1c2430;border-color:#1c2430;color:#fff;font-weight:600}
 .toolbar{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin-bottom:1rem}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));gap:1rem;padding:0;margin:0;list-style:none}
 .card{background:#fff;border:1px solid #dde3ea;border-radius:10px;overflow:hidden;display:flex;flex-direction:column}
