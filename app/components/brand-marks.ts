@@ -1,9 +1,7 @@
 // Written by scripts/brand-marks.ts (npm run brand-marks): the brands with a mark in public/brands/.
 export const BRANDS_WITH_MARK: ReadonlySet<string> = new Set([
   'acura',
-  'aston-martin',
   'audi',
-  'bentley',
   'bmw',
   'bugatti',
   'cadillac',
@@ -20,10 +18,8 @@ export const BRANDS_WITH_MARK: ReadonlySet<string> = new Set([
   'kia',
   'lamborghini',
   'lucid',
-  'mahindra',
   'maserati',
   'mazda',
-  'mclaren',
   'mg',
   'mini',
   'mitsubishi',

@@ -170,6 +170,9 @@ test('pictures: brand marks where there is one, initials where not, and an unkno
   await page.goto('/cars/mercedes-benz-e-class-e-63-s/1081');
   await expect(page.locator('.car-detail-brand .brand-mark-type')).toHaveText('MB');
   await expect(page.getByRole('img', { name: 'Body type not known' })).toHaveAttribute('data-body', 'unknown');
+  // a mark drawn too finely to read at this size (a wordmark, hairline wings) gives way to initials
+  await page.goto('/cars/aston-martin-valkyrie/1033');
+  await expect(page.locator('.car-detail-brand .brand-mark-type')).toHaveText('AM');
   await page.goto('/about');
   await expect(page.getByRole('main')).toContainText('each mark remains the trademark of its owner');
 });
