@@ -32,7 +32,17 @@ export function CarCard({ car, rank, state }: { car: CardCar; rank?: number; sta
         <StatusLabel status={car.status} />
         <p className="car-card-price">{price ?? 'Price not published'}</p>
         <CardFigures figures={keyFigures(car, units)} />
-        {tags.length ? <p className="car-card-tags">{tags.join(SEPARATOR)}</p> : null}
+        {tags.length ? (
+          <p className="car-card-tags">
+            {/* each tag whole on its line ("Launched 2023" never splits) */}
+            {tags.map((tag, index) => (
+              <Fragment key={tag}>
+                {index ? SEPARATOR : null}
+                <span>{tag}</span>
+              </Fragment>
+            ))}
+          </p>
+        ) : null}
         <AddToCompare car={car} />
       </div>
     </article>

@@ -124,6 +124,12 @@ test('rankings: the newest releases are not numbered, the quickest are; the tabs
   await expect(page.locator('main article .rank').first()).toHaveText('#1');
   await page.goto('/');
   for (const link of await page.locator('.more-link').all()) expect(await link.evaluate((el) => el.getClientRects().length)).toBe(1);
+  // a card's tags wrap between tags, never inside one ("Launched" on a line, "2023" on the next)
+  const tags = page.locator('.car-card-tags > span');
+  expect(await tags.count()).toBeGreaterThan(10);
+  expect(
+    await tags.evaluateAll((spans) => spans.filter((span) => span.getClientRects().length > 1).map((span) => span.textContent)),
+  ).toEqual([]);
 });
 
 for (const [host, contact] of [
