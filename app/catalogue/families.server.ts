@@ -1,11 +1,12 @@
 // Brands and their model families, as the brand pages show them: the brand directory, one brand's
-// families with their ranges and a summary drawn from the data, and every version of one family.
-import { and, asc, count, countDistinct, eq, notInArray, sql } from 'drizzle-orm';
+// families (a page at a time) with their ranges and a summary drawn from the data, and every version
+// of one family.
+import { and, asc, count, countDistinct, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { orm } from '#app/db/orm.server.ts';
 import { cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
 import { parseJson, summaryColumns, toSummary, type CarSummary } from './cars.server';
 import { isRoadCar } from './rankings.server';
-import { carFamilies, cars } from './schema.server';
+import { carBrandFacets, carBrands, carFamilies, cars } from './schema.server';
 
 export type Range = { min: number | null; max: number | null };
 const range = (low: number | null, high: number | null): Range => ({ min: low, max: high });
@@ -49,27 +50,43 @@ export type FamilyEntry = {
   generations: string[];
 };
 
+/**
+ * Model families on one brand page: more than any brand of the real catalogue has (Nissan's 86 are the
+ * most), so a real brand's page lists every family and shows no page links (decision 068).
+ */
+export const BRAND_PAGE_SIZE = 100;
+
 export type BrandPage = {
   brand: string;
   brandSlug: string;
   cars: number;
+  /** the brand's model families in all; `families` holds those of `page` */
+  familyCount: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
   families: FamilyEntry[];
   fuels: Array<{ value: string; cars: number }>;
   bodyTypes: Array<{ value: string; cars: number }>;
   quickest: CarSummary | null;
 };
 
-/** One brand's model families with their ranges, what it offers, and its quickest road car; null for no such brand. */
-export async function brandPage(db: D1Database, brandSlug: string): Promise<BrandPage | null> {
-  const [families, fuels, bodyTypes, quickest] = await orm(db).batch(brandPageStatements(db, brandSlug));
-  const first = families[0];
-  if (!first) return null;
-  const known = <T extends { value: string | null; cars: number }>(rows: T[]) =>
-    rows.filter((row): row is T & { value: string } => row.value !== null);
+/**
+ * One page of a brand's model families, by name, with their ranges, what the brand offers and its
+ * quickest road car; null for no such brand. A page past the last has no families.
+ */
+export async function brandPage(db: D1Database, brandSlug: string, page = 1): Promise<BrandPage | null> {
+  const [[brand], families, facets, quickest] = await orm(db).batch(brandPageStatements(db, brandSlug, page));
+  if (!brand) return null;
+  const facet = (name: 'fuel' | 'body_type') => facets.filter((row) => row.facet === name).map(({ value, cars }) => ({ value, cars }));
   return {
-    brand: first.brand,
+    brand: brand.brand,
     brandSlug,
-    cars: families.reduce((sum, family) => sum + family.variants, 0),
+    cars: brand.cars,
+    familyCount: brand.families,
+    page,
+    pageSize: BRAND_PAGE_SIZE,
+    totalPages: Math.max(1, Math.ceil(brand.families / BRAND_PAGE_SIZE)),
     families: families.map((row) => ({
       model: row.model,
       modelSlug: row.modelSlug,
@@ -80,21 +97,25 @@ export async function brandPage(db: D1Database, brandSlug: string): Promise<Bran
       launch: range(row.launchMin, row.launchMax),
       generations: row.generations ? row.generations.split(',').sort() : [],
     })),
-    fuels: known(fuels),
-    bodyTypes: known(bodyTypes),
+    fuels: facet('fuel'),
+    bodyTypes: facet('body_type'),
     quickest: quickest[0] ? toSummary(quickest[0]) : null,
   };
 }
 
-/** A brand page's statements (also measured by `npm run bench:scale`). */
-export function brandPageStatements(db: D1Database, brandSlug: string) {
+/** A brand page's statements (also measured by `npm run bench:scale`): each reads what the page shows. */
+export function brandPageStatements(db: D1Database, brandSlug: string, page = 1) {
   const d = orm(db);
-  const ofBrand = eq(cars.brandSlug, brandSlug);
   return [
-    // the families with their ranges, summed up by the seed (car_families)
+    // its totals, counted by the seed (car_brands)
+    d
+      .select({ brand: carBrands.brand, families: carBrands.families, cars: carBrands.cars })
+      .from(carBrands)
+      .where(eq(carBrands.brandSlug, brandSlug)),
+    // one page of its families with their ranges, summed up by the seed (car_families), in the order
+    // of the index car_families_by_name: the page stops at its last row
     d
       .select({
-        brand: carFamilies.brand,
         model: carFamilies.model,
         modelSlug: carFamilies.modelSlug,
         variants: carFamilies.variants,
@@ -110,23 +131,19 @@ export function brandPageStatements(db: D1Database, brandSlug: string) {
       })
       .from(carFamilies)
       .where(eq(carFamilies.brandSlug, brandSlug))
-      .orderBy(sql`${carFamilies.model} COLLATE NOCASE`),
+      .orderBy(sql`${carFamilies.model} COLLATE NOCASE`, asc(carFamilies.modelSlug))
+      .limit(BRAND_PAGE_SIZE)
+      .offset((page - 1) * BRAND_PAGE_SIZE),
+    // its cars per fuel and per body type, counted by the seed (car_brand_facets), most first
     d
-      .select({ value: cars.fuel, cars: count() })
-      .from(cars)
-      .where(ofBrand)
-      .groupBy(cars.fuel)
-      .orderBy(sql`count(*) DESC`, asc(cars.fuel)),
-    d
-      .select({ value: cars.bodyType, cars: count() })
-      .from(cars)
-      .where(ofBrand)
-      .groupBy(cars.bodyType)
-      .orderBy(sql`count(*) DESC`, asc(cars.bodyType)),
+      .select({ facet: carBrandFacets.facet, value: carBrandFacets.value, cars: carBrandFacets.cars })
+      .from(carBrandFacets)
+      .where(eq(carBrandFacets.brandSlug, brandSlug))
+      .orderBy(asc(carBrandFacets.facet), desc(carBrandFacets.cars), asc(carBrandFacets.value)),
     d
       .select(summaryColumns)
       .from(cars)
-      .where(and(ofBrand, isRoadCar, sql`${cars.accel0To100S} IS NOT NULL`))
+      .where(and(eq(cars.brandSlug, brandSlug), isRoadCar, sql`${cars.accel0To100S} IS NOT NULL`))
       // `IS NULL` first, as the index of the list's sort by brand and 0–100 has it (always false here)
       .orderBy(sql`${cars.accel0To100S} IS NULL`, asc(cars.accel0To100S), asc(cars.name))
       .limit(1),

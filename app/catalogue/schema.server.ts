@@ -166,6 +166,26 @@ export const carFamilies = sqliteTable(
   (table) => [primaryKey({ columns: [table.brandSlug, table.modelSlug] })],
 );
 
+/** Each brand's totals, counted by the seed (migrations/0013_brand_pages_at_scale.sql). */
+export const carBrands = sqliteTable('car_brands', {
+  brandSlug: text('brand_slug').primaryKey(),
+  brand: text('brand').notNull(),
+  families: integer('families').notNull(),
+  cars: integer('cars').notNull(),
+});
+
+/** Each brand's cars per fuel and per body type (`facet`), counted by the seed (migrations/0013_brand_pages_at_scale.sql). */
+export const carBrandFacets = sqliteTable(
+  'car_brand_facets',
+  {
+    brandSlug: text('brand_slug').notNull(),
+    facet: text('facet', { enum: ['fuel', 'body_type'] }).notNull(),
+    value: text('value').notNull(),
+    cars: integer('cars').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.brandSlug, table.facet, table.value] })],
+);
+
 /** Totals read whole: the rankings' and the families' (migrations/0009_queries_at_scale.sql). */
 export const carCounts = sqliteTable('car_counts', {
   name: text('name').primaryKey(),

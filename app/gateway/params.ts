@@ -23,8 +23,11 @@ const slug = (what: string) =>
     .string({ error: () => `is required: the ${what}'s slug` })
     .max(80, 'must be 80 characters or fewer')
     .regex(SLUG_PATTERN, 'must be a slug: lower-case letters and digits, words joined by single hyphens');
-export const brandInfoParams = z.object({ brand: slug('brand').describe('the brand’s slug, as in /brands/{brand}'), units: unitsParam });
-export const modelInfoParams = brandInfoParams.extend({
+const brandSlug = slug('brand').describe('the brand’s slug, as in /brands/{brand}');
+export const brandInfoParams = z.object({ brand: brandSlug, page: pageParam(1), units: unitsParam });
+export const modelInfoParams = z.object({
+  brand: brandSlug,
+  units: unitsParam,
   model: slug('model family').describe('the model family’s slug, as in /brands/{brand}/{model}'),
 });
 export const suggestParams = z.object({

@@ -44,12 +44,17 @@ INSERT INTO car_search_families (prefix, rank, brand, brand_slug, model, model_s
 INSERT INTO car_search_facets (prefix, purposes, fuels, brand_slug, brand, body_type, price_band, status, cars) SELECT p.prefix, c.purposes, c.fuels, c.brand_slug, c.brand, c.body_type, c.price_band, c.status, count(*) FROM car_search_prefixes p JOIN cars c ON c.id = p.car_id GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;`;
 
 /**
- * Summaries read whole by pages (migrations/0009_queries_at_scale.sql): every model family with its
- * ranges, for the brand pages and the sitemap, and the totals of the rankings and of the families.
+ * Summaries read whole by pages (migrations/0009_queries_at_scale.sql, 0013_brand_pages_at_scale.sql):
+ * every model family with its ranges, for the brand pages and the sitemap, each brand's totals and its
+ * cars per fuel and body type (its page), and the totals of the rankings and of the families.
  * The rankings' conditions are those of app/catalogue/rankings.server.ts (a test holds them equal).
  */
 export const REBUILD_SUMMARIES_SQL = `DELETE FROM car_families;
 INSERT INTO car_families (brand_slug, model_slug, brand, model, variants, price_min, price_max, power_min, power_max, accel_min, accel_max, launch_min, launch_max, generations) SELECT brand_slug, model_slug, max(brand), max(model), count(*), min(price_min_usd), max(coalesce(price_max_usd, price_min_usd)), min(power_hp), max(coalesce(power_hp_max, power_hp)), min(accel_0_100_s), max(coalesce(accel_0_100_s_max, accel_0_100_s)), min(launch_year), max(launch_year), group_concat(DISTINCT generation) FROM cars GROUP BY brand_slug, model_slug;
+DELETE FROM car_brands;
+INSERT INTO car_brands (brand_slug, brand, families, cars) SELECT brand_slug, max(brand), count(*), sum(variants) FROM car_families GROUP BY brand_slug;
+DELETE FROM car_brand_facets;
+INSERT INTO car_brand_facets (brand_slug, facet, value, cars) SELECT brand_slug, 'fuel', fuel, count(*) FROM cars WHERE fuel IS NOT NULL GROUP BY brand_slug, fuel UNION ALL SELECT brand_slug, 'body_type', body_type, count(*) FROM cars WHERE body_type IS NOT NULL GROUP BY brand_slug, body_type;
 DELETE FROM car_counts;
 INSERT INTO car_counts (name, cars) SELECT 'families', count(*) FROM car_families;
 INSERT INTO car_counts (name, cars) SELECT 'ranking:newest', count(*) FROM cars WHERE family_lead = 1 AND launch_year IS NOT NULL;

@@ -2,7 +2,10 @@
 // context the Worker builds, against the seeded D1 (the served pages: tests/e2e/brand-pages.spec.ts).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { familyPage } from '#app/catalogue/families.server.ts';
+import { count, isNotNull } from 'drizzle-orm';
+import { BRAND_PAGE_SIZE, brandPage, familyPage } from '#app/catalogue/families.server.ts';
+import { cars } from '#app/catalogue/schema.server.ts';
+import { orm } from '#app/db/orm.server.ts';
 import { loader as brandLoader } from '#app/routes/brands/brand.tsx';
 import { loader as directoryLoader } from '#app/routes/brands/directory.tsx';
 import { loader as modelLoader } from '#app/routes/brands/model.tsx';
@@ -43,6 +46,50 @@ describe('/brands/{brand}', () => {
     expect(brand.families.reduce((sum, family) => sum + family.variants, 0)).toBe(brand.cars);
     expect(summary.join(' ')).toMatch(/Fuels: .*Electric/);
     expect(summary.join(' ')).toMatch(/Quickest road car: the .+, 0–100 km\/h in [\d.]+/);
+  });
+
+  it('lists every family of every brand on its one page, counted as the cars say', async () => {
+    const { brands } = await directoryLoader(await loaderArgs('/brands', {}));
+    const carsBy = (column: typeof cars.fuel | typeof cars.bodyType) =>
+      orm(env.DB)
+        .select({ brandSlug: cars.brandSlug, value: column, cars: count() })
+        .from(cars)
+        .where(isNotNull(column))
+        .groupBy(cars.brandSlug, column);
+    const [fuels, bodyTypes] = await Promise.all([carsBy(cars.fuel), carsBy(cars.bodyType)]);
+    const ofBrand = (rows: Awaited<ReturnType<typeof carsBy>>, slug: string) =>
+      Object.fromEntries(rows.filter((row) => row.brandSlug === slug).map((row) => [row.value, row.cars]));
+    for (const entry of brands) {
+      const { brand, summary } = await brandLoader(await loaderArgs(`/brands/${entry.brandSlug}`, { brand: entry.brandSlug }));
+      // every family on the first page, the page links left out (none of the real brands has a second page)
+      expect(brand.families, entry.brandSlug).toHaveLength(entry.models);
+      expect(brand, entry.brandSlug).toMatchObject({ cars: entry.cars, page: 1, totalPages: 1 });
+      expect(
+        brand.families.reduce((sum, family) => sum + family.variants, 0),
+        entry.brandSlug,
+      ).toBe(entry.cars);
+      expect(summary[0], entry.brandSlug).toMatch(new RegExp(`^${entry.cars} cars? in ${entry.models} model famil(y|ies)\\.$`));
+      const page = (await brandPage(env.DB, entry.brandSlug))!;
+      expect(Object.fromEntries(page.fuels.map((row) => [row.value, row.cars])), entry.brandSlug).toEqual(ofBrand(fuels, entry.brandSlug));
+      expect(Object.fromEntries(page.bodyTypes.map((row) => [row.value, row.cars])), entry.brandSlug).toEqual(
+        ofBrand(bodyTypes, entry.brandSlug),
+      );
+      // most cars first
+      expect(page.fuels.map((row) => row.cars)).toEqual(page.fuels.map((row) => row.cars).sort((a, b) => b - a));
+    }
+    expect(Math.max(...brands.map((entry) => entry.models))).toBeLessThanOrEqual(BRAND_PAGE_SIZE);
+  });
+
+  it('redirects a page number it cannot show to the clean address, keeping the channel', async () => {
+    const bad = ['page=abc', 'page=0', 'page=1', 'page=01', 'page=-2', 'page=1.5', 'page=', 'page=2', 'page=1001', 'sort=power'];
+    for (const search of bad) {
+      expect(await thrownBy(brandLoader(await loaderArgs(`/brands/porsche?${search}`, { brand: 'porsche' }))), search).toEqual({
+        status: 302,
+        location: '/brands/porsche',
+      });
+    }
+    const inChannel = await loaderArgs('/channel3/brands/porsche?page=7', { channel: 'channel3', brand: 'porsche' });
+    expect(await thrownBy(brandLoader(inChannel))).toEqual({ status: 302, location: '/channel3/brands/porsche' });
   });
 
   it('keeps the channel and is a 404 for an unknown or malformed brand', async () => {

@@ -5,7 +5,17 @@ import * as schema from '#app/catalogue/schema.server.ts';
 import { SEED_CARS } from '../support/catalogue';
 import { catalogueSeed } from './test-data';
 
-const tables = [schema.cars, schema.carTags, schema.events, schema.carPopularity, schema.carTeasers, schema.jobState, schema.photos];
+const tables = [
+  schema.cars,
+  schema.carTags,
+  schema.events,
+  schema.carPopularity,
+  schema.carTeasers,
+  schema.jobState,
+  schema.photos,
+  schema.carBrands,
+  schema.carBrandFacets,
+];
 
 describe('migrations and seed', () => {
   it.each(tables.map((table) => [getTableName(table), table] as const))(

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { familyPath } from '#app/catalogue/family-paths.ts';
 import { queryWords } from '#app/catalogue/search/normalise.ts';
 import { MAX_SUGGESTIONS, suggest, suggestedFamiliesAndCars } from '#app/catalogue/search/suggest.server.ts';
+import { copiesOf, copyCarsStatement } from './copied-cars';
 import { catalogueSeed } from './test-data';
 
 const QUERIES = [
@@ -112,21 +113,9 @@ describe('suggestions of several words', () => {
 
   describe('a catalogue where every car has twins', () => {
     beforeAll(async () => {
-      const { results: columns } = await env.DB.prepare('PRAGMA table_info(cars)').all<{ name: string }>();
-      const copied: Record<string, string> = {
-        id: 'id + k * 100000',
-        slug: "slug || '-' || k",
-        model: "model || ' (' || k || ')'",
-        model_slug: "model_slug || '-' || k",
-        name: "name || ' (' || k || ')'",
-        source_key: "source_key || ' copy ' || k",
-      };
-      const names = columns.map((column) => column.name);
-      const twice = 'WITH RECURSIVE copy(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM copy WHERE k < 2)';
+      const twice = copiesOf(2);
       await env.DB.batch([
-        env.DB.prepare(
-          `${twice} INSERT INTO cars (${names.join(', ')}) SELECT ${names.map((name) => copied[name] ?? name).join(', ')} FROM cars, copy WHERE id < 100000`,
-        ),
+        await copyCarsStatement(2),
         env.DB.prepare(
           `${twice} INSERT INTO car_tags (kind, value, car_id) SELECT kind, value, car_id + k * 100000 FROM car_tags, copy WHERE car_id < 100000`,
         ),

@@ -7,9 +7,9 @@ import { withFigures } from '#app/units/units-param.ts';
 import { familyCells } from './ranges';
 import { versionCells } from './versions';
 
-/** A brand's families with their rows as text; null for no such brand. */
-export async function brandAnswer(db: D1Database, slug: string, units: Units) {
-  const brand = await brandPage(db, slug);
+/** One page of a brand's families with their rows as text, as its page at `?page=` lists them; null for no such brand. */
+export async function brandAnswer(db: D1Database, slug: string, units: Units, page = 1) {
+  const brand = await brandPage(db, slug, page);
   if (!brand) return null;
   return {
     ...brand,

@@ -1,14 +1,17 @@
+import { z } from 'zod';
 import { LABELS } from '#app/catalogue/categories.ts';
 import { brandPage, type BrandPage } from '#app/catalogue/families.server.ts';
+import { pageParam } from '#app/catalogue/filters.server.ts';
 import { BRANDS_PATH, brandPath, familyPath } from '#app/catalogue/family-paths.ts';
 import { formatAccel, labelOf } from '#app/catalogue/format.ts';
 import { channelContext } from '#app/channel.ts';
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx';
 import { CellLabel } from './cell-label';
-import { ChannelLink } from '#app/components/channel-link.tsx';
+import { ChannelLink, useSitePath } from '#app/components/channel-link.tsx';
 import { figureParts } from '#app/components/figure-parts.ts';
 import { FigureSpans } from '#app/components/figure-spans.tsx';
 import { appContext } from '#app/context.server.ts';
+import { lazyPart, partsWithData } from '#app/lib/lazy-part.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { requireCleanSearch } from '#app/lib/search.ts';
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts';
@@ -16,13 +19,24 @@ import type { Route } from './+types/brand';
 import { familyCells } from './ranges';
 import { notFound, slugParam } from './slug-param';
 
+// a brand with more model families than a page holds is paged as the list is: `?page=` in digits,
+// anything else or a page past the last redirected to the clean address (every real brand fits on one)
+const brandQuery = z.object({ page: pageParam(1).catch(1) });
+const brandSearch = (page: number) => (page > 1 ? `?page=${page}` : '');
+
+// the page links at the foot: painted by the server, their code fetched after the first load
+const Pagination = lazyPart(() => import('#app/components/pagination.tsx').then((module) => module.Pagination));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [partsWithData(Pagination)];
+
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
   const { env, timings, units } = context.get(appContext);
   const slug = slugParam(params.brand, channel, 'Brand');
-  requireCleanSearch(url, '');
-  const brand = await timings.time('brand', 'brand page', () => brandPage(env.DB, slug));
+  const { page } = brandQuery.parse({ page: url.searchParams.get('page') ?? undefined });
+  requireCleanSearch(url, brandSearch(page));
+  const brand = await timings.time('brand', 'brand page', () => brandPage(env.DB, slug, page));
   if (!brand) throw notFound(channel, 'Brand');
+  if (page > brand.totalPages) requireCleanSearch(url, brandSearch(brand.totalPages));
   // the JSON-LD is built here, so the page's code does not carry its builder
   // each family's figures worded and cut here, so the page's first load carries neither the wording nor the cutting
   const families = brand.families.map((family) => {
@@ -38,9 +52,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     };
   });
   // what the summary is drawn from (fuels, body types, the quickest car) is sent as its sentences only
-  const { brand: name, brandSlug, cars } = brand;
+  const { brand: name, brandSlug, cars, page: shown, totalPages } = brand;
   return {
-    brand: { brand: name, brandSlug, cars, families },
+    brand: { brand: name, brandSlug, cars, page: shown, totalPages, families },
     summary: brandSummary(brand),
     jsonLd: breadcrumbJsonLd(url.origin, trailOf(brand)),
   };
@@ -54,7 +68,7 @@ const trailOf = (brand: Pick<BrandPage, 'brand' | 'brandSlug'>) => [
 
 /** A few sentences drawn from the catalogue: what the brand offers and its quickest road car. */
 function brandSummary(brand: BrandPage): string[] {
-  const families = brand.families.length;
+  const families = brand.familyCount;
   const list = (rows: Array<{ value: string; cars: number }>, labels: Record<string, string>) =>
     rows.map((row) => `${labelOf(labels, row.value)} (${row.cars})`).join(', ');
   const sentences = [`${brand.cars} ${brand.cars === 1 ? 'car' : 'cars'} in ${families} model ${families === 1 ? 'family' : 'families'}.`];
@@ -76,11 +90,14 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     });
   }
   const { brand, summary } = loaderData;
+  const title = `${brand.brand} models: prices and specs`;
   return [
     ...pageMeta(root, {
-      title: `${brand.brand} models: prices and specs`,
+      title: brand.page > 1 ? `${title}, page ${brand.page}` : title,
       description: `Every ${brand.brand} model family with its versions, prices, power and 0–100 km/h. ${summary.join(' ')}`.slice(0, 300),
       path: location.pathname,
+      // as on the list: the first page is the one indexed, the others point to it
+      noindex: location.search !== '',
     }),
     loaderData.jsonLd,
   ];
@@ -97,6 +114,7 @@ const FIGURES = [
 
 export default function BrandRoute({ loaderData }: Route.ComponentProps) {
   const { brand, summary } = loaderData;
+  const sitePath = useSitePath();
   return (
     <main id="main" className="page brands-page">
       <Breadcrumbs trail={trailOf(brand)} />
@@ -108,7 +126,10 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
       <div className="table-scroll" role="region" aria-labelledby="families-caption" tabIndex={0}>
         <table className="data-table">
           <caption id="families-caption">
-            <span className="table-caption-text">{brand.brand} model families (– where no figure is published)</span>
+            <span className="table-caption-text">
+              {brand.brand} model families{brand.totalPages > 1 ? `, page ${brand.page} of ${brand.totalPages}` : ''} (– where no figure is
+              published)
+            </span>
           </caption>
           <thead>
             <tr>
@@ -140,6 +161,7 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
+      <Pagination page={brand.page} totalPages={brand.totalPages} to={(page) => sitePath(brandPath(brand.brandSlug) + brandSearch(page))} />
     </main>
   );
 }
