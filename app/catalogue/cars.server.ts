@@ -392,8 +392,11 @@ export type CarDetail = Omit<CarRow, 'fuels' | 'purposes' | 'sourceKey' | 'sourc
   path: string;
 };
 
+/** A car's row by id: one statement, so a page can send it in a batch with its other reads. */
+export const carStatement = (db: D1Database, id: number) => orm(db).select().from(cars).where(eq(cars.id, id)).limit(1);
+
 export async function getCar(db: D1Database, id: number): Promise<CarDetail | null> {
-  const [row] = await orm(db).select().from(cars).where(eq(cars.id, id)).limit(1);
+  const [row] = await carStatement(db, id);
   return row ? toDetail(row) : null;
 }
 

@@ -13,7 +13,11 @@ export const standingsStatement = (db: D1Database, carId: number) =>
   orm(db).select().from(carStandings).where(eq(carStandings.carId, carId));
 
 export async function carStandingsOf(db: D1Database, carId: number): Promise<Standing[]> {
-  const rows = await standingsStatement(db, carId);
+  return standingsOf(await standingsStatement(db, carId));
+}
+
+/** The rows standingsStatement read, without the classes too small to say anything, in figure order. */
+export function standingsOf(rows: Array<typeof carStandings.$inferSelect>): Standing[] {
   return rows
     .filter((row) => row.cars >= MIN_CLASS_SIZE && STANDING_FIGURES.includes(row.figure as StandingFigure))
     .map((row) => ({

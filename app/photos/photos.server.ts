@@ -54,10 +54,11 @@ export async function submitPhoto(
 
 export const photoUrl = (id: string) => `/photos/${id}`;
 
-export async function listApprovedPhotos(db: D1Database, carId: number, page: number, pageSize: number) {
+/** A page of a car's approved photos, newest first, and their count: two statements for one batch. */
+export function approvedPhotosStatements(db: D1Database, carId: number, page: number, pageSize: number) {
   const d = orm(db);
   const where = and(eq(photos.carId, carId), eq(photos.status, 'approved'));
-  const [rows, [total]] = await d.batch([
+  return [
     d
       .select({ id: photos.id, carId: photos.carId, caption: photos.caption, submittedAt: photos.submittedAt })
       .from(photos)
@@ -66,10 +67,20 @@ export async function listApprovedPhotos(db: D1Database, carId: number, page: nu
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     d.select({ n: count() }).from(photos).where(where),
-  ]);
+  ] as const;
+}
+
+type ApprovedPhotoRow = Omit<PublicPhoto, 'url'>;
+
+/** What approvedPhotosStatements read, as the page and the gateway show it. */
+export function approvedPhotosPage(rows: ApprovedPhotoRow[], total: number, page: number, pageSize: number) {
   const list: PublicPhoto[] = rows.map((row) => ({ ...row, url: photoUrl(row.id) }));
-  const n = total?.n ?? 0;
-  return { list, total: n, page, pageSize, totalPages: Math.max(1, Math.ceil(n / pageSize)) };
+  return { list, total, page, pageSize, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+export async function listApprovedPhotos(db: D1Database, carId: number, page: number, pageSize: number) {
+  const [rows, [total]] = await orm(db).batch(approvedPhotosStatements(db, carId, page, pageSize));
+  return approvedPhotosPage(rows, total?.n ?? 0, page, pageSize);
 }
 
 export function listPhotosByStatus(db: D1Database, status: PhotoStatus, limit = 100) {

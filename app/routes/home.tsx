@@ -6,7 +6,7 @@ import { SearchBox } from '#app/components/search-box.tsx';
 import { listCars } from '#app/catalogue/cars.server.ts';
 import { listQuerySchema } from '#app/catalogue/filters.server.ts';
 import { listSearch } from '#app/catalogue/list-query.ts';
-import { newReleaseTeaser, rankingTeaser, recommendedCarsOf, topCars } from '#app/catalogue/rankings.server.ts';
+import { homeTeasers, recommendedCarsOf } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
 import { BrandMark } from '#app/components/brand-mark.tsx';
@@ -37,12 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const homeFocus = domain.config.homeFocus ?? null;
   const focusFilter = homeFocus?.filter ?? null;
   const focusQuery = focusFilter ? listQuerySchema.parse({ ...focusFilter, status: 'current', sort: 'newest', pageSize: '8' }) : null;
-  const [top, popular, newest, fastest, brands, focusCars] = await timings.time('home', 'home teasers', () =>
+  const [{ top, newest, fastest }, popular, brands, focusCars] = await timings.time('home', 'home teasers', () =>
     Promise.all([
-      topCars(env.DB, 8, focusFilter),
+      homeTeasers(env.DB, 8, focusFilter),
       recommendedCarsOf(env.DB, focusFilter),
-      newReleaseTeaser(env.DB, 8, focusFilter),
-      rankingTeaser(env.DB, 8, focusFilter),
       listBrands(env.DB),
       focusQuery ? listCars(env.DB, focusQuery).then((page) => page.list) : null,
     ]),

@@ -6,6 +6,7 @@ import {
   DISTANCE,
   EFFICIENCY,
   FACTORS,
+  formatNumber,
   formatQuantity,
   formatValue,
   L100KM_MPG,
@@ -90,5 +91,12 @@ describe('the visitor’s choice', () => {
       expect(safeBackPath(bad)).toBe('/');
     }
     expect(unitsSwitchHref('imperial', '/car-list?page=2')).toBe('/units?set=imperial&back=%2Fcar-list%3Fpage%3D2');
+  });
+
+  it('writes a number with exactly the decimals asked, grouped, whichever count came first', () => {
+    expect(formatNumber(1234.5, 0)).toBe('1,235');
+    expect(formatNumber(2, 1)).toBe('2.0');
+    expect(formatNumber(1234.56, 1)).toBe('1,234.6');
+    expect(formatNumber(0.5, 0)).toBe('1');
   });
 });

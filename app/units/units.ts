@@ -81,8 +81,11 @@ export const CO2 = {
   imperial: [{ unit: 'g/mile', digits: 0, from: (gKm: number) => gKm * FACTORS.kmPerMile }],
 } satisfies Scale;
 
+// one formatter per number of decimals, made once per isolate: `toLocaleString` with options builds
+// a new one on every call
 const formatters = new Map<number, Intl.NumberFormat>();
-function formatNumber(value: number, digits: number): string {
+/** `value` with exactly `digits` decimals, grouped as in en-US. */
+export function formatNumber(value: number, digits: number): string {
   let format = formatters.get(digits);
   if (!format) {
     format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });

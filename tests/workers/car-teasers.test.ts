@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { teaserRebuildStatements } from '#app/catalogue/ranking-orders.ts';
-import { newReleaseTeaser, popularCars, rankingTeaser, topCars, type Focus } from '#app/catalogue/rankings.server.ts';
+import { homeTeasers, newReleaseTeaser, popularCars, rankingTeaser, topCars, type Focus } from '#app/catalogue/rankings.server.ts';
 import { orm } from '#app/db/orm.server.ts';
 
 const teasers = (focus?: Focus) =>
@@ -17,6 +17,14 @@ const teasers = (focus?: Focus) =>
 const FOCUSES: Focus[] = [{ fuel: 'electric' }, { type: 'suv' }, { purpose: 'performance' }, { fuel: 'electric', type: 'suv' }];
 
 describe('car_teasers', () => {
+  it('gives the home page, in one batch, the rows each teaser gives', async () => {
+    for (const focus of [undefined, ...FOCUSES]) {
+      const [top, newest, fastest] = await teasers(focus);
+      expect(top.length).toBeGreaterThan(0);
+      expect(await homeTeasers(env.DB, 24, focus)).toEqual({ top, newest, fastest });
+    }
+  });
+
   it('holds every teaser, and what ranking the cars live gives', async () => {
     const stored = await env.DB.prepare(
       "SELECT teaser, count(*) AS n FROM car_teasers WHERE teaser NOT LIKE '%:%' GROUP BY teaser ORDER BY teaser",
@@ -35,6 +43,9 @@ describe('car_teasers', () => {
     await env.DB.prepare('DELETE FROM car_teasers').run();
     try {
       expect(await teasers()).toEqual(fromTable);
+      // the home page's one batch falls back to the live ranking as each teaser does
+      const [top, newest, fastest] = fromTable;
+      expect(await homeTeasers(env.DB, 24)).toEqual({ top, newest, fastest });
       expect(await Promise.all(FOCUSES.map((focus) => teasers(focus)))).toEqual(focusedFromTable);
     } finally {
       const d = orm(env.DB);

@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigate } from 'react-router';
 import { carIdSchema } from '#app/catalogue/car-id.ts';
 import { toCard } from '#app/catalogue/card.ts';
-import { carRedirect, getCar } from '#app/catalogue/cars.server.ts';
+import { carRedirect } from '#app/catalogue/cars.server.ts';
 import { brandPath, familyPath } from '#app/catalogue/family-paths.ts';
 import { keyFigures } from '#app/catalogue/format.ts';
 import { popularBesides, similarCars } from '#app/catalogue/rankings.server.ts';
 import { standingText } from '#app/catalogue/standings.ts';
-import { carStandingsOf } from '#app/catalogue/standings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { track } from '#app/analytics/analytics.ts';
 import { AddToCompare } from '#app/components/add-to-compare.tsx';
@@ -23,11 +22,11 @@ import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { tidySearch } from '#app/lib/search.ts';
 import { formatDate, timeAgo } from '#app/lib/time.ts';
 import { carJsonLd } from '#app/lib/structured-data.ts';
-import { listApprovedPhotos } from '#app/photos/photos.server.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import type { Route } from './+types/route';
 import { CompareWithSimilar } from './compare-actions';
 import { pageCar } from './page-car.server';
+import { carPageReads } from './queries.server';
 import { specGroups } from './spec-groups';
 
 // everything below the car's header: painted by the server, its code fetched after the first load
@@ -40,21 +39,20 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   // an id spelled other than in decimal digits (`~/lib/whole-number`) names no car: a bad request
   const id = carIdSchema.safeParse(params.id);
   if (!id.success) throw data({ channel }, { status: 400, statusText: 'Bad Request' });
-  const car = await timings.time('car', 'car', () => getCar(env.DB, id.data));
-  if (!car) {
+  const read = await timings.time('car', 'car, photos and standings', () => carPageReads(env.DB, id.data));
+  if (!read) {
     // an id merged into another car (seed/redirects.json) moves there for good; anything else is not found
     const moved = await timings.time('redirect', 'car redirect', () => carRedirect(env.DB, id.data));
     if (moved) throw redirect(withChannel(channel, `/cars/${moved.slug}/${moved.id}`) + tidySearch(url.search), 301);
     throw data({ channel }, { status: 404, statusText: 'Car not found' });
   }
+  const { car, photos, standings } = read;
   // a known car under an old or mistyped name moves to its current address for good
   if (params.carName !== car.slug) throw redirect(withChannel(channel, car.path) + tidySearch(url.search), 301);
-  const [similar, popular, photos, standings] = await Promise.all([
+  const [similar, popular] = await Promise.all([
     timings.time('similar', 'similar cars', () => similarCars(env.DB, car, 6)),
     // the popular cars of the domain's focus, as on its home page (kept per isolate), sent as cards
     timings.time('popular', 'popular cars', () => popularBesides(env.DB, domain.config.homeFocus?.filter, car.id, 4)),
-    timings.time('photos', 'photos', () => listApprovedPhotos(env.DB, car.id, 1, 12)),
-    timings.time('standings', 'class standings', () => carStandingsOf(env.DB, car.id)),
   ]);
   return {
     channel,

@@ -11,6 +11,7 @@ import {
   DISTANCE,
   EFFICIENCY,
   FACTORS,
+  formatNumber,
   formatQuantity,
   formatValue,
   L100KM_MPG,
@@ -27,11 +28,7 @@ export type SpecGroup = { id: string; title: string; note?: string; rows: Array<
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const withUnit = (value: number | null, unit: string) => (value === null ? null : `${num.format(value)} ${unit}`);
 const span = (value: Span | null, unit: string, digits = 0) =>
-  value
-    ? formatRange(value.min, value.max, unit, (n) =>
-        n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }),
-      )
-    : null;
+  value ? formatRange(value.min, value.max, unit, (n) => formatNumber(n, digits)) : null;
 /** A span in the US units the EPA states, turned into the catalogue's stored unit, then shown in the visitor's. */
 const converted = (quantity: Scale, value: Span | null, toStored: (n: number) => number, units: Units) =>
   value ? formatQuantity(quantity, toStored(value.min), toStored(value.max), units) : null;
