@@ -142,7 +142,7 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
           better: 'higher',
         },
         {
-          label: 'CO₂ (US EPA)',
+          label: 'Tailpipe CO₂ (US EPA)',
           text: (car) => {
             const co2 = car.epa?.co2GPerMile;
             return co2 ? q(CO2, co2.min / FACTORS.kmPerMile, co2.max / FACTORS.kmPerMile) : null;

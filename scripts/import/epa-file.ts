@@ -41,6 +41,11 @@ function positive(raw: string | undefined): number | null {
   return raw && Number.isFinite(value) && value > 0 ? value : null;
 }
 
+/** 0 where the file says 0 (`0`, `0.0`), else unknown. */
+function zero(raw: string | undefined): 0 | null {
+  return raw?.trim() && Number(raw) === 0 ? 0 : null;
+}
+
 const COLUMNS = [
   'year',
   'make',
@@ -94,8 +99,9 @@ export function toEpaRow(get: (column: (typeof COLUMNS)[number]) => string): Epa
     cityMpg: positive(get('city08')),
     highwayMpg: positive(get('highway08')),
     combMpg: positive(get('comb08')),
-    // ≤ 0 is unknown; an EV's 0 g/mile is true at the tailpipe but reads as a misleading figure
-    co2Gpm: positive(get('co2TailpipeGpm')),
+    // an electric or fuel-cell car's 0 g/mile at the tailpipe is a published figure (every EV and FCV
+    // row gives it); for any other car 0 or empty is unknown
+    co2Gpm: electric || atvType === 'FCV' ? zero(get('co2TailpipeGpm')) : positive(get('co2TailpipeGpm')),
     combKwhPer100Mi: electric || phev ? positive(get('combE')) : null,
     rangeMi: phev ? positive(get('rangeA')) : electric || atvType === 'FCV' ? positive(get('range')) : null,
     electricCombMpge: phev ? positive(get('combA08')) : null,

@@ -335,9 +335,11 @@ describe.runIf(existsSync(zip))('the real EPA file', () => {
   });
   const on = (c: Partial<EpaCarInput> & Pick<EpaCarInput, 'brand' | 'family'>) => epaFactsFor(index, car(c));
 
-  it('reads every row, with 0 as unknown', () => {
+  it('reads every row, with 0 as unknown but for the tailpipe CO₂ of electric and fuel-cell cars', () => {
     expect(rows).toHaveLength(49_582);
-    expect(rows.filter((r) => r.atvType === 'EV').every((r) => r.co2Gpm === null && r.displ === null)).toBe(true);
+    const zeroAtTailpipe = rows.filter((r) => r.atvType === 'EV' || r.atvType === 'FCV');
+    expect(zeroAtTailpipe.every((r) => r.co2Gpm === 0 && r.displ === null)).toBe(true);
+    expect(rows.filter((r) => r.atvType !== 'EV' && r.atvType !== 'FCV').every((r) => r.co2Gpm === null || r.co2Gpm > 0)).toBe(true);
   });
   it('Mazda MX-5: both names, 1990 to today', () => {
     const mx5 = facts(on({ brand: 'Mazda', family: 'MX-5' }));
@@ -362,7 +364,7 @@ describe.runIf(existsSync(zip))('the real EPA file', () => {
       ['Tesla', 'Model 3'],
     ] as const) {
       const f = facts(on({ brand, family, fuels: ['electric'] }));
-      expect(f).toMatchObject({ mpgCombined: null, co2GPerMile: null, transmissions: ['single-speed'] });
+      expect(f).toMatchObject({ mpgCombined: null, co2GPerMile: { min: 0, max: 0 }, transmissions: ['single-speed'] });
       expect(f.evRangeMi!.max).toBeGreaterThan(300);
     }
   });

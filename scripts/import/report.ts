@@ -313,7 +313,8 @@ name starts with, word for word, refused where the name goes on with a number or
 model years), narrowed to the car's fuel, engine size and cylinders, drivetrain and trim words; a car whose
 fuel or engine no trim shares gets no US facts. Where the matched trims differ, the page shows the range
 or every value ("8-speed automatic or 6-speed manual"); \`evMotor\` is never read as power. CO₂ is the EPA
-test cycle's tailpipe figure (g/mile ÷ 1.609 = g/km), labelled EPA, not WLTP.
+test cycle's tailpipe figure (g/mile ÷ 1.609 = g/km), labelled EPA, not WLTP; an electric or fuel-cell car's
+is the 0 g/mile the EPA gives every such row, shown as "Tailpipe CO₂" so it is not read as its whole footprint.
 
 ### Purposes (road cars only; a car may have several)
 - **${LABELS.purpose.family}**: 5 or more seats in an SUV, estate, MPV, passenger van, saloon, liftback or

@@ -37,7 +37,7 @@ test('US facts show every matched version and credit FuelEconomy.gov', async ({ 
   await expect(economy).toContainText('7.8–8.1 L/100 km');
   await page.getByRole('link', { name: 'Show US units' }).click();
   await expect(economy).toContainText('29.0–30.0 mpg');
-  await expect(economy).toContainText('CO₂, EPA test cycle');
+  await expect(economy).toContainText('Tailpipe CO₂, EPA test cycle');
   await expect(economy).toContainText('model years 1990–2025');
   await expect(page.locator('.source-note')).toContainText('FuelEconomy.gov');
 });

@@ -8,7 +8,7 @@ const PHANTOM = 1002; // Rolls-Royce Phantom
 const KA = 1003; // Ford KA+
 const GT63 = 1004;
 const R8 = 1005;
-const MODEL_3 = 1659; // Tesla Model 3, electric: no CO₂ figure in the source
+const MODEL_3 = 1659; // Tesla Model 3, electric: no fuel economy in the source
 const CAR = `/cars/ferrari-sf90-stradale/${SF90}`;
 
 /** The cars' column headers (the group titles are headers of their own rows). */
@@ -214,16 +214,17 @@ test('the page scrolls, not a box inside it, and the car names stay at the top o
 });
 
 test('a row marks its best only where every car publishes the figure', { tag: ANY_DEVICE }, async ({ page }) => {
-  // an electric car beside two petrol ones: the EPA gives the Phantom and the GT 63 a CO₂ figure, the Model 3 none
+  // an electric car beside two petrol ones: the EPA gives the Phantom and the GT 63 fuel economy, the Model 3 none
   await page.goto(`/compare?cars=${MODEL_3},${PHANTOM},${GT63}`);
   const row = (label: RegExp) =>
     page
       .getByRole('table')
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: label }) });
-  const co2 = row(/^CO₂/);
-  await expect(co2.getByRole('cell')).toHaveText([/not published/, /g\/km/, /g\/km/]);
-  await expect(co2.getByText('best', { exact: true })).toHaveCount(0);
+  // and 0 g/km of CO₂ at the tailpipe, as it publishes for every electric car: the best of the three
+  const co2 = row(/^Tailpipe CO₂/).getByRole('cell');
+  await expect(co2).toHaveText([/^0 g\/km/, /g\/km/, /g\/km/]);
+  await expect(co2.first()).toContainText('best');
   await expect(row(/^Fuel economy/).getByRole('cell')).toHaveText([/not published/, /L\/100 km/, /L\/100 km/]);
   await expect(row(/^Fuel economy/).getByText('best', { exact: true })).toHaveCount(0);
   // where every car publishes it, the best is marked as before: the GT 63's power, the Model 3's price

@@ -15,7 +15,7 @@ const PHANTOM = 1002; // sedan, 563 hp, 5.3 s, 250 km/h
 const KA = 1003; // hatchback, 70–85 hp, 10.5 s, 165 km/h
 const GT63 = 1004;
 const R8 = 1005;
-const MODEL_3 = 1659; // electric, no CO₂ figure in the source
+const MODEL_3 = 1659; // electric: no fuel economy in the source, 0 g/km CO₂ at the tailpipe
 const MERGED = { from: 1060, to: 1055 };
 const IMPERIAL = { headers: { Cookie: 'carlog_units=imperial' } };
 
@@ -52,13 +52,15 @@ describe('compare page', () => {
   });
 
   it('marks a row’s best only where every car has the figure', async () => {
-    // the EPA gives the Phantom and the GT 63 (petrol) a CO₂ figure and fuel economy, the Model 3 (electric) neither
+    // the EPA gives the Phantom and the GT 63 (petrol) fuel economy, the Model 3 (electric) none
     const data = await compareLoader(await loaderArgs(`/compare?cars=${MODEL_3},${PHANTOM},${GT63}`, {}));
-    for (const label of ['CO₂ (US EPA)', 'Fuel economy (US EPA, combined)']) {
-      const row = rowOf(data.groups, label)!;
-      expect(row.cells.map((cell) => cell.text === null)).toEqual([true, false, false]);
-      expect(row.cells.map((cell) => cell.best)).toEqual([false, false, false]);
-    }
+    const economy = rowOf(data.groups, 'Fuel economy (US EPA, combined)')!;
+    expect(economy.cells.map((cell) => cell.text === null)).toEqual([true, false, false]);
+    expect(economy.cells.map((cell) => cell.best)).toEqual([false, false, false]);
+    // its tailpipe CO₂ is the 0 the EPA publishes for every electric car, and the best of the three
+    const co2 = rowOf(data.groups, 'Tailpipe CO₂ (US EPA)')!;
+    expect(co2.cells[0]!.text).toBe('0 g/km');
+    expect(co2.cells.map((cell) => cell.best)).toEqual([true, false, false]);
     // what the EPA does give the electric car is shown: its range and efficiency, as on its car page
     expect(rowOf(data.groups, 'Range (US EPA)')!.cells.map((cell) => cell.text)).toEqual(['438–584 km', null, null]);
     expect(rowOf(data.groups, 'Electric efficiency (US EPA)')!.cells[0]!.text).toMatch(/^\d+–\d+ Wh\/km$/);
