@@ -22,6 +22,8 @@ test('brand → model → version, by the links a visitor follows', async ({ pag
   await page.getByRole('table').getByRole('link', { name: 'Taycan', exact: true }).click();
   await expect(page).toHaveURL(/\/channel6\/brands\/porsche\/taycan$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Porsche Taycan');
+  // followed before the page hydrated, the links load new documents: count the rows once it is parsed
+  await page.waitForLoadState('domcontentloaded');
   const rows = page.getByRole('table').locator('tbody tr');
   expect(await rows.count()).toBeGreaterThan(3);
   await rows.first().getByRole('link').click();

@@ -66,7 +66,9 @@ test('a wrong token is refused; the right one opens the console, which is noinde
   expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(answer.headers()['content-security-policy']).toMatch(/^default-src 'none'; script-src 'nonce-/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-  // the console is one document: no script files of the site's pages
+  // the console is one document: no script files of the site's pages (counted, and scanned below, once
+  // the whole of the new document is parsed)
+  await page.waitForLoadState('domcontentloaded');
   expect(await page.locator('script[src]').count()).toBe(0);
   await expectAccessible(page);
 });
@@ -125,6 +127,8 @@ test('moderation: see each photo, approve several at once, one by keyboard, undo
   await photoCard(page, ids[1]!).getByRole('checkbox', { name: 'Select' }).check();
   await page.getByRole('button', { name: 'Approve selected' }).click();
   await expect(page.getByRole('status')).toHaveText('2 photos approved.');
+  // each form answers with a new document: a photo is gone only once the whole of it is parsed
+  await page.waitForLoadState('domcontentloaded');
   await expect(photoCard(page, ids[0]!)).toHaveCount(0);
 
   // keyboard: focus the photo's box, x selects it, a approves it
@@ -147,6 +151,7 @@ test('moderation: see each photo, approve several at once, one by keyboard, undo
 
   await photoCard(page, ids[1]!).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status')).toHaveText('1 photo deleted.');
+  await page.waitForLoadState('domcontentloaded');
   await expect(photoCard(page, ids[1]!)).toHaveCount(0);
   expect((await request.get(`/photos/${ids[1]}`)).status()).toBe(404);
   await expectAccessible(page);
@@ -212,6 +217,8 @@ test('a domain: created, an invalid value shown by its field, previewed, saved, 
   await page.getByLabel(`Type ${host} to delete its config`).fill(host);
   await remove.click();
   await expect(page.getByRole('status')).toHaveText(`${host} deleted: it now gets the default config.`);
+  // the list of domains is further down the new document: absent only once it is parsed
+  await page.waitForLoadState('domcontentloaded');
   await expect(page.getByRole('link', { name: host })).toHaveCount(0);
 });
 

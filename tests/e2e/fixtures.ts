@@ -1,4 +1,6 @@
 // A page that fails the test on any console error or uncaught exception, and helpers shared by the specs.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
@@ -138,12 +140,20 @@ export async function requestsSoFarSeen(page: Page): Promise<void> {
 }
 
 /**
+ * axe-core's minified build, set up once in each document. `analyze()` sends the source it is given into
+ * the page, then into every frame, the page's own again, on every run: the 1.3 MB readable build was
+ * parsed and run twice a scan, and again for the dark scheme's scan of the same page. A document that
+ * has axe already skips it.
+ */
+const AXE_ONCE = `if (typeof window.axe === 'undefined') {\n${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}\n}`;
+
+/**
  * axe-core on the page as it is: run inside the page itself (axe's frames are reached from there), and
  * only violations collected. axe's default in Playwright opens a second, blank page to merge per-frame
  * results and builds the list of every check that passed: most of a run's time, for nothing a test reads.
  */
 export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+  return new AxeBuilder({ page, axeSource: AXE_ONCE }).setLegacyMode().options({ resultTypes: ['violations'] });
 }
 
 /** No serious or critical axe-core violation. */

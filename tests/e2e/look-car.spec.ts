@@ -5,20 +5,6 @@ import { DESKTOP_ONLY, domainUrl, expect, hydrated, PHONE_ONLY, test, textLines 
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 
-test('the similar cars show their picture, not a speck', async ({ page }) => {
-  await page.goto(CAR);
-  await hydrated(page);
-  const similar = page.getByRole('region', { name: 'Similar cars' });
-  await expect(similar.getByRole('article').first()).toBeVisible();
-  // the drawing's own box (the sprite arrives on its own): the smallest one drawn on the page
-  const smallest = () =>
-    similar.locator('.car-visual use').evaluateAll((uses) => {
-      const boxes = uses.map((use) => use.getBoundingClientRect());
-      return boxes.length ? Math.min(...boxes.map((box) => Math.min(box.width / 2.5, box.height))) : 0;
-    });
-  await expect.poll(smallest).toBeGreaterThan(24);
-});
-
 /** Relative luminance of a computed colour (`rgb(…)` or `color(srgb …)`). */
 function luminance(color: string): number {
   const numbers = color.match(/[\d.]+/g)!.map(Number);
@@ -31,36 +17,95 @@ const contrast = (a: string, b: string) => {
   return (light! + 0.05) / (dark! + 0.05);
 };
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`${colorScheme}: the class bars' tracks show, and "+ Compare" is the main button of one row of equal buttons`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme });
-    await page.goto(CAR);
-    await hydrated(page);
-    const standings = page.getByRole('region', { name: 'Where it stands in its class' });
-    const [track, surface] = await Promise.all([
-      standings
-        .locator('.standing-track')
-        .first()
-        .evaluate((rect) => getComputedStyle(rect).fill),
-      standings.evaluate((section) => getComputedStyle(section).backgroundColor),
-    ]);
-    expect(contrast(track, surface)).toBeGreaterThanOrEqual(1.4);
+// One load of the car page for what its cards, figures and buttons show: loading and hydrating it is
+// most of each check's time, so each check is a step of one test.
+test('the car page: cards whole, figures with their units, and one row of equal buttons led by "+ Compare", light and dark', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto(CAR);
+  await hydrated(page);
 
-    const actions = page.locator('.car-detail-actions').locator('a, button');
-    const compare = actions.filter({ hasText: 'Compare' }).first();
-    await expect(compare).toHaveText('+ Compare');
-    // filled with the colour of its outline, the theme's primary
-    const [fill, outline] = await compare.evaluate((element) => [
-      getComputedStyle(element).backgroundColor,
-      getComputedStyle(element).borderTopColor,
-    ]);
-    expect(fill).toBe(outline);
-    const heights = await actions.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().height)));
-    expect(heights.length).toBeGreaterThanOrEqual(3);
-    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
-    expect(new Set(heights).size).toBe(1);
+  await test.step('the similar cars show their picture, not a speck', async () => {
+    const similar = page.getByRole('region', { name: 'Similar cars' });
+    await expect(similar.getByRole('article').first()).toBeVisible();
+    // the drawing's own box (the sprite arrives on its own): the smallest one drawn on the page
+    const smallest = () =>
+      similar.locator('.car-visual use').evaluateAll((uses) => {
+        const boxes = uses.map((use) => use.getBoundingClientRect());
+        return boxes.length ? Math.min(...boxes.map((box) => Math.min(box.width / 2.5, box.height))) : 0;
+      });
+    await expect.poll(smallest).toBeGreaterThan(24);
   });
-}
+
+  await test.step('the popular cars are cards like the others: picture, name, price, figures, compare', async () => {
+    const popular = page.getByRole('region', { name: 'Popular right now' });
+    const cards = popular.getByRole('article');
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) {
+      await expect(card.locator('.car-visual, svg, img').first()).toBeVisible();
+      await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+      await expect(card.locator('.car-card-price')).toHaveText(/\$|Price not published/);
+      await expect(card.locator('.car-card-figures')).toBeVisible();
+      await expect(card.locator('.add-to-compare')).toBeVisible();
+    }
+    // the car itself is not among them
+    await expect(popular.getByRole('link', { name: /SF90 Stradale$/ })).toHaveCount(0);
+  });
+
+  await test.step('a spec figure never breaks from its unit', async () => {
+    const figures = page.locator('.spec-group dd .figure');
+    expect(await figures.count()).toBeGreaterThan(5);
+    const broken = await figures.evaluateAll((spans) =>
+      spans.filter((span) => span.getClientRects().length > 1).map((span) => span.textContent),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  await test.step('the actions under the figures: one row on a desktop, two on a phone, no label broken; a figure keeps its unit', async () => {
+    const actions = await textLines(page.locator('.car-detail-actions').locator('a, button'));
+    expect(actions.length).toBeGreaterThanOrEqual(3);
+    expect(actions.map((action) => action.lines)).toEqual(actions.map(() => 1));
+    expect(new Set(actions.map((action) => action.top)).size).toBe(isMobile ? 2 : 1);
+    // "top speed 340 km/h": the figure and its unit are one piece, on one line
+    const topSpeed = page.getByRole('list', { name: 'Key figures' }).getByText('top speed').locator('.figure');
+    await expect(topSpeed).toHaveText('340 km/h');
+    expect(await topSpeed.evaluate((figure) => figure.getClientRects().length)).toBe(1);
+  });
+
+  // the dark scheme is colours only (CSS under prefers-color-scheme, read by no script): the page already
+  // loaded is switched, as a visitor's system would switch it
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await test.step(`${colorScheme}: the class bars' tracks show, and "+ Compare" is the main button of one row of equal buttons`, async () => {
+      await page.emulateMedia({ colorScheme });
+      const standings = page.getByRole('region', { name: 'Where it stands in its class' });
+      const [track, surface] = await Promise.all([
+        standings
+          .locator('.standing-track')
+          .first()
+          .evaluate((rect) => getComputedStyle(rect).fill),
+        standings.evaluate((section) => getComputedStyle(section).backgroundColor),
+      ]);
+      expect(contrast(track, surface)).toBeGreaterThanOrEqual(1.4);
+
+      const actions = page.locator('.car-detail-actions').locator('a, button');
+      const compare = actions.filter({ hasText: 'Compare' }).first();
+      await expect(compare).toHaveText('+ Compare');
+      // filled with the colour of its outline, the theme's primary
+      const [fill, outline] = await compare.evaluate((element) => [
+        getComputedStyle(element).backgroundColor,
+        getComputedStyle(element).borderTopColor,
+      ]);
+      expect(fill).toBe(outline);
+      const heights = await actions.evaluateAll((elements) =>
+        elements.map((element) => Math.round(element.getBoundingClientRect().height)),
+      );
+      expect(heights.length).toBeGreaterThanOrEqual(3);
+      expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+      expect(new Set(heights).size).toBe(1);
+    });
+  }
+});
 
 // one card to a row on a phone
 test('the similar cars fill their rows on a desktop: no short last row', { tag: DESKTOP_ONLY }, async ({ page }) => {
@@ -70,22 +115,6 @@ test('the similar cars fill their rows on a desktop: no short last row', { tag: 
   const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
   const perRow = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
   expect(perRow).toEqual([3, 3]);
-});
-
-test('the popular cars are cards like the others: picture, name, price, figures, compare', async ({ page }) => {
-  await page.goto(CAR);
-  const popular = page.getByRole('region', { name: 'Popular right now' });
-  const cards = popular.getByRole('article');
-  await expect(cards).toHaveCount(4);
-  for (const card of await cards.all()) {
-    await expect(card.locator('.car-visual, svg, img').first()).toBeVisible();
-    await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
-    await expect(card.locator('.car-card-price')).toHaveText(/\$|Price not published/);
-    await expect(card.locator('.car-card-figures')).toBeVisible();
-    await expect(card.locator('.add-to-compare')).toBeVisible();
-  }
-  // the car itself is not among them
-  await expect(popular.getByRole('link', { name: /SF90 Stradale$/ })).toHaveCount(0);
 });
 
 test('compare controls take a 44 px finger on a phone', { tag: PHONE_ONLY }, async ({ page }) => {
@@ -103,16 +132,6 @@ test('compare controls take a 44 px finger on a phone', { tag: PHONE_ONLY }, asy
   for (const remove of await page.getByRole('link', { name: /^Remove .* from the comparison$/ }).all()) {
     expect((await remove.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
-});
-
-test('a spec figure never breaks from its unit', async ({ page }) => {
-  await page.goto(CAR);
-  const figures = page.locator('.spec-group dd .figure');
-  expect(await figures.count()).toBeGreaterThan(5);
-  const broken = await figures.evaluateAll((spans) =>
-    spans.filter((span) => span.getClientRects().length > 1).map((span) => span.textContent),
-  );
-  expect(broken).toEqual([]);
 });
 
 /** The boxes of a car page's spec groups and ad places, as laid out. */
@@ -138,22 +157,6 @@ test('spec groups leave no holes on a wide screen', { tag: DESKTOP_ONLY }, async
     }, SPEC_BOXES);
     expect(holes, path).toEqual([]);
   }
-});
-
-test('the actions under the figures: one row on a desktop, two on a phone, no label broken; a figure keeps its unit', async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto(CAR);
-  await hydrated(page);
-  const actions = await textLines(page.locator('.car-detail-actions').locator('a, button'));
-  expect(actions.length).toBeGreaterThanOrEqual(3);
-  expect(actions.map((action) => action.lines)).toEqual(actions.map(() => 1));
-  expect(new Set(actions.map((action) => action.top)).size).toBe(isMobile ? 2 : 1);
-  // "top speed 340 km/h": the figure and its unit are one piece, on one line
-  const topSpeed = page.getByRole('list', { name: 'Key figures' }).getByText('top speed').locator('.figure');
-  await expect(topSpeed).toHaveText('340 km/h');
-  expect(await topSpeed.evaluate((figure) => figure.getClientRects().length)).toBe(1);
 });
 
 test('an ad place among the spec groups spans the row after its group, leaving no group alone', async ({ page, baseURL, isMobile }) => {

@@ -1,6 +1,7 @@
 // What a visitor notices first: readable hero text on every domain's background, a home page that
-// leads with the domain's focus, the consent banner reached first, quiet consoles, headings that do
-// not skip levels, rankings that number only true rankings, and privacy texts that say how to write.
+// leads with the domain's focus, the consent banner reached first, rankings that number only true
+// rankings, and privacy texts that say how to write. Quiet consoles and headings that do not skip a
+// level are checked on every page of the look walk (look-walk.spec.ts), which loads those pages anyway.
 import type { Page } from '@playwright/test';
 import { sessionCookie, SESSION_COOKIE } from './console-session';
 import { ANY_DEVICE, DESKTOP_ONLY, domainUrl, expect, hydrated, PHONE_ONLY, test, textLines } from './fixtures';
@@ -50,23 +51,6 @@ for (const host of HOSTS) {
     await page.goto(at(host, '/', baseURL));
     await page.waitForLoadState('load');
     expect(await worstContrastOfWhiteText(page, '.hero-text h1, .hero-text p')).toBeGreaterThanOrEqual(4.5);
-  });
-
-  test(`${host}: headings never skip a level, and pages log no warning`, async ({ page, baseURL }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
-    });
-    for (const path of ['/', '/car-list', '/car-rank', '/cars/ferrari-sf90-stradale/1001', '/about', '/privacy-policy']) {
-      await page.goto(at(host, path, baseURL));
-      await hydrated(page);
-      const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
-      expect(levels[0], path).toBe(1);
-      levels.forEach((level, index) =>
-        expect(level - (levels[index - 1] ?? 0), `${path}: h${levels[index - 1]} then h${level}`).toBeLessThanOrEqual(1),
-      );
-    }
-    expect(messages).toEqual([]);
   });
 }
 

@@ -4,51 +4,53 @@
 import { DESKTOP_ONLY, domainUrl, expect, test } from './fixtures';
 import { meanColour } from './png';
 
-test('brand marks load as the directory scrolls into view, and the names line up', async ({ page }) => {
-  await page.goto('/');
-  const directory = page.getByRole('region', { name: 'Brands' });
-  const links = directory.getByRole('list').getByRole('link');
-  await expect(links.first()).toBeAttached();
-  const count = await links.count();
-  // walk the directory as a visitor scrolls it: the marks are loaded lazily
-  for (let index = 0; index < count; index += 12) await links.nth(index).scrollIntoViewIfNeeded();
-  await links.last().scrollIntoViewIfNeeded();
-  const marks = directory.locator('img.brand-mark');
-  expect(await marks.count()).toBeGreaterThanOrEqual(8);
-  await expect
-    .poll(() =>
-      marks.evaluateAll(
-        (images) => images.filter((image) => !(image as HTMLImageElement).complete || !(image as HTMLImageElement).naturalWidth).length,
-      ),
-    )
-    .toBe(0);
-  expect(await directory.locator('.brand-mark-type').count()).toBeGreaterThan(0);
-  // the name starts at the same place in every entry, mark or initials
-  const offsets = await links.evaluateAll((anchors) =>
-    anchors.map((anchor) => anchor.querySelector('.brand-name')!.getBoundingClientRect().left - anchor.getBoundingClientRect().left),
-  );
-  expect(new Set(offsets.map((offset) => Math.round(offset))).size).toBe(1);
-});
-
-test('the brand directory is the brands with the most cars, two rows on a desktop, and every brand one link away', async ({
+// one load of the home page for both: loading it is most of each check's time
+test('the brand directory: the brands with the most cars, marks that load as it scrolls into view, names lined up, every brand one link away', async ({
   page,
   isMobile,
 }) => {
   await page.goto('/');
   const directory = page.getByRole('region', { name: 'Brands' });
-  const entries = directory.getByRole('list').getByRole('link');
-  await expect(entries).toHaveCount(12);
-  // the brand with the most cars in the catalogue is there
-  await expect(directory.getByRole('link', { name: /^Nissan \d+$/ })).toBeVisible();
-  const tops = await entries.evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
-  expect(tops).toBe(isMobile ? 6 : 2);
-  // on a phone the whole directory takes less than a screen
-  expect((await directory.boundingBox())!.height).toBeLessThan(page.viewportSize()!.height);
-  const all = directory.getByRole('link', { name: /^All \d+ brands/ });
-  const count = Number((await all.innerText()).match(/\d+/)![0]);
-  await all.click();
-  await expect(page).toHaveURL(/\/brands$/);
-  await expect(page.locator('.brand-directory > li')).toHaveCount(count);
+
+  await test.step('brand marks load as the directory scrolls into view, and the names line up', async () => {
+    const links = directory.getByRole('list').getByRole('link');
+    await expect(links.first()).toBeAttached();
+    const count = await links.count();
+    // walk the directory as a visitor scrolls it: the marks are loaded lazily
+    for (let index = 0; index < count; index += 12) await links.nth(index).scrollIntoViewIfNeeded();
+    await links.last().scrollIntoViewIfNeeded();
+    const marks = directory.locator('img.brand-mark');
+    expect(await marks.count()).toBeGreaterThanOrEqual(8);
+    await expect
+      .poll(() =>
+        marks.evaluateAll(
+          (images) => images.filter((image) => !(image as HTMLImageElement).complete || !(image as HTMLImageElement).naturalWidth).length,
+        ),
+      )
+      .toBe(0);
+    expect(await directory.locator('.brand-mark-type').count()).toBeGreaterThan(0);
+    // the name starts at the same place in every entry, mark or initials
+    const offsets = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.querySelector('.brand-name')!.getBoundingClientRect().left - anchor.getBoundingClientRect().left),
+    );
+    expect(new Set(offsets.map((offset) => Math.round(offset))).size).toBe(1);
+  });
+
+  await test.step('the brand directory is the brands with the most cars, two rows on a desktop, and every brand one link away', async () => {
+    const entries = directory.getByRole('list').getByRole('link');
+    await expect(entries).toHaveCount(12);
+    // the brand with the most cars in the catalogue is there
+    await expect(directory.getByRole('link', { name: /^Nissan \d+$/ })).toBeVisible();
+    const tops = await entries.evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
+    expect(tops).toBe(isMobile ? 6 : 2);
+    // on a phone the whole directory takes less than a screen
+    expect((await directory.boundingBox())!.height).toBeLessThan(page.viewportSize()!.height);
+    const all = directory.getByRole('link', { name: /^All \d+ brands/ });
+    const count = Number((await all.innerText()).match(/\d+/)![0]);
+    await all.click();
+    await expect(page).toHaveURL(/\/brands$/);
+    await expect(page.locator('.brand-directory > li')).toHaveCount(count);
+  });
 });
 
 // one card a row on a phone

@@ -1,8 +1,9 @@
 // Every page type on the three example domains, on a desktop and a 390 px phone: axe's WCAG 2.1 AA
 // rules, all of them (colour contrast included, in the dark scheme too on the most colourful pages), and
 // what a visitor would notice at once: sideways scrolling, controls on top of one another, broken images,
-// and anything the page logs. `npm run screenshots` runs the walk keeping each page's full-page screenshot
-// under tests/artifacts/results, to look at before a change to the look is done.
+// headings that skip a level, and anything the page logs (a warning included). `npm run screenshots`
+// runs the walk keeping each page's full-page screenshot under tests/artifacts/results, to look at
+// before a change to the look is done.
 import type { Page } from '@playwright/test';
 import { axe, domainUrl, expect, hydrated, NOT_FOUND_STATUS, screenshotWhenAsked, test } from './fixtures';
 
@@ -34,6 +35,10 @@ const DARK: ReadonlySet<string> = new Set(['home', 'filtered list', 'ranking by 
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 type Layout = { overflow: number; broken: string[]; overlaps: string[] };
+
+/** The page's heading levels in document order, for the outline a screen reader user walks. */
+const headingLevels = (page: Page): Promise<number[]> =>
+  page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
 
 /** Sideways scrolling, broken images and controls on top of one another, as the page is now. */
 const layoutOf = (page: Page): Promise<Layout> =>
@@ -90,6 +95,13 @@ for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) 
         expect(response?.status()).toBe(notFound ? 404 : 200);
         await hydrated(page);
         await page.waitForLoadState('load');
+
+        // one h1, then no level skipped on the way down (the same in either scheme)
+        const levels = await headingLevels(page);
+        expect(levels[0], 'the first heading').toBe(1);
+        levels.forEach((level, index) =>
+          expect(level - (levels[index - 1] ?? 0), `h${levels[index - 1]} then h${level}`).toBeLessThanOrEqual(1),
+        );
 
         for (const scheme of dark ? (['light', 'dark'] as const) : (['light'] as const)) {
           await page.emulateMedia({ colorScheme: scheme });
