@@ -118,7 +118,9 @@ test('moderation: see each photo, approve several at once, one by keyboard, undo
   const first = photoCard(page, ids[0]!);
   await expect(first).toContainText(`Front, ${project}`);
   await expect(first.getByRole('link', { name: /Ferrari|SF90|\w/ }).nth(1)).toHaveAttribute('href', /^\/cars\/[a-z0-9-]+\/1001$/);
-  // the thumbnail is the photo itself, and opens it full size
+  // the thumbnail is the photo itself, and opens it full size (loaded as it comes into view: other
+  // photos in the queue may put it below the first screen)
+  await first.scrollIntoViewIfNeeded();
   await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   await expect(first.locator('a.thumb')).toHaveAttribute('href', `/admin/photos/${ids[0]}/image`);
   await shot(page, 'photos');
@@ -163,7 +165,11 @@ test('at a glance: a visit shows in the counts; purge the edge cache', async ({ 
   await page.goto('/cars/ferrari-sf90-stradale/1001');
   await recorded;
   await openConsole(page);
-  await expect(page.getByRole('row', { name: /^127\.0\.0\.1 [1-9]/ })).toBeVisible();
+  // the queue's consumer writes accepted events in batches (at most 5 s later): reload as an operator would
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('row', { name: /^127\.0\.0\.1 [1-9]/ })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await expect(page.getByRole('link', { name: 'Ferrari SF90 Stradale' })).toBeVisible();
   await expect(page.getByText('photos waiting for review').or(page.getByText('photo waiting for review'))).toBeVisible();
   const before = await page.locator('code').nth(1).textContent();
