@@ -123,8 +123,10 @@ export function carBodiesSvg(): string {
     'unknown',
     [
       '<ellipse cx="120" cy="86" rx="112" ry="5" fill="#000" opacity=".08"/>',
-      `<path d="${UNKNOWN_OUTLINE}" fill="none" stroke="currentColor" stroke-width="3" stroke-dasharray="8 6" opacity=".6"/>`,
-      ...[60, 180].map((x) => `<circle cx="${x}" cy="78" r="12" fill="none" stroke="currentColor" stroke-width="3" opacity=".6"/>`),
+      // a chassis and wheels, no body drawn on them, and the words saying why (the picture's label says it too)
+      `<path d="${UNKNOWN_OUTLINE}" fill="currentColor" opacity=".22"/>`,
+      ...[60, 180].map((x) => `<circle cx="${x}" cy="78" r="12" fill="currentColor" opacity=".55"/>`),
+      '<text x="120" y="34" text-anchor="middle" font-family="system-ui, sans-serif" font-size="15" fill="currentColor">Body type not known</text>',
     ].join(''),
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${[...shapes, unknown].join('\n')}\n</svg>\n`;
