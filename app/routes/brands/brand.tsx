@@ -127,8 +127,8 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
         <table className="data-table">
           <caption id="families-caption">
             <span className="table-caption-text">
-              {brand.brand} model families{brand.totalPages > 1 ? `, page ${brand.page} of ${brand.totalPages}` : ''} (– where no figure is
-              published)
+              {brand.brand} model families{brand.totalPages > 1 ? `, page ${brand.page} of ${brand.totalPages}` : ''} (a dash means no
+              figure is published)
             </span>
           </caption>
           <thead>
