@@ -124,6 +124,7 @@ const SPELLINGS: Array<[from: string, to: string]> = [
   ['/CARS/ferrari-sf90-stradale/1001/', CAR],
   ['/ROBOTS.TXT', '/robots.txt'],
   ['/Sitemap.xml/', '/sitemap.xml'],
+  ['/Sitemap-Cars-1.XML/', '/sitemap-cars-1.xml'],
   // a percent-escape is spelled in capitals: a lower-case one moves once, a capital one stays
   ['/cars/citro%c3%abn-c3/1001', '/cars/citro%C3%ABn-c3/1001'],
   ['/Brands/Porsche/', '/brands/porsche'],
@@ -139,7 +140,18 @@ test('an address in another letter case or with a trailing slash moves for good 
 });
 
 // pages and text routes are only read; a POST from a form, a crawler's PROPFIND or a stray DELETE is refused plainly
-const READ_ONLY = ['/', '/channel7/car-list', '/car-rank', CAR, '/about', '/car-list.data', '/robots.txt', '/sitemap.xml', '/no-such-page'];
+const READ_ONLY = [
+  '/',
+  '/channel7/car-list',
+  '/car-rank',
+  CAR,
+  '/about',
+  '/car-list.data',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sitemap-cars-1.xml',
+  '/no-such-page',
+];
 
 for (const path of READ_ONLY) {
   test(`${path} takes GET and HEAD only`, async ({ request }) => {
