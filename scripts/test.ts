@@ -1,10 +1,9 @@
-// npm test: the whole validation, what CI runs (.ci/run): the production build first, then the browser
-// tests against it (scripts/e2e.ts) with, beside them, the static checks (types, lint, formatting) and
-// then the vitest layers (unit, spawned commands, workerd integration). The browser step spends much of
-// its time waiting on pages (a quiet 2-core machine was half idle while it ran alone), so the CPU-bound
-// checks and vitest fill that time instead of running before it; their output is printed whole when each
-// ends. Every step runs even when another failed (the browser tests need the build); the run ends with
-// one summary line for all of them.
+// npm test: the whole validation, what CI runs (.ci/run): the static checks (types, lint, formatting)
+// side by side with the production build, then every test layer in order: unit, spawned commands and
+// workerd integration (vitest), then the browser tests against that build (scripts/e2e.ts). Each check
+// and the build is one process on one core, so a 2-core machine runs the four in about half the time
+// they take one after another. Every step runs even when an earlier one failed (the browser tests
+// need the build); the run ends with one summary line for all of them.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { requireChromium } from './lib/chromium.ts';
@@ -37,24 +36,15 @@ async function quietStep(name: string, command: string, args: string[]) {
 
 // the build copies .dev.vars (the local operator token) into the served Worker: create it first
 ensureDevVars();
-await quietStep('build', 'react-router', ['build']);
-const browser = failures.includes('build')
-  ? Promise.resolve(void failures.push('browser'))
-  : step('browser', 'node', ['scripts/e2e.ts', '--no-build']);
-const beside = (async () => {
-  await Promise.all([
-    quietStep('typecheck', 'npm', ['run', 'typecheck']),
-    quietStep('lint', 'npm', ['run', 'lint']),
-    quietStep('format', 'npm', ['run', 'format:check']),
-  ]);
-  await quietStep('vitest', 'vitest', [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${join(artifacts, 'vitest-results.json')}`,
-  ]);
-})();
-await Promise.all([browser, beside]);
+await Promise.all([
+  quietStep('typecheck', 'npm', ['run', 'typecheck']),
+  quietStep('lint', 'npm', ['run', 'lint']),
+  quietStep('format', 'npm', ['run', 'format:check']),
+  quietStep('build', 'react-router', ['build']),
+]);
+await step('vitest', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(artifacts, 'vitest-results.json')}`]);
+if (failures.includes('build')) failures.push('browser');
+else await step('browser', 'node', ['scripts/e2e.ts', '--no-build']);
 
 function vitestCounts(): Counts {
   const file = join(artifacts, 'vitest-results.json');
