@@ -2,7 +2,8 @@ import { brandDirectory } from '#app/catalogue/families.server.ts';
 import { BRANDS_PATH, brandPath } from '#app/catalogue/family-paths.ts';
 import { BrandMark } from '#app/components/brand-mark.tsx';
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx';
-import { ChannelLink } from '#app/components/channel-link.tsx';
+import { useSitePath } from '#app/components/channel-link.tsx';
+import { useLinkClicks } from '#app/components/plain-links.tsx';
 import { appContext } from '#app/context.server.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { requireCleanSearch } from '#app/lib/search.ts';
@@ -42,6 +43,8 @@ const letterId = (letter: string) => `brands-${letter === '#' ? 'digits' : lette
 
 export default function BrandDirectoryRoute({ loaderData }: Route.ComponentProps) {
   const { brands } = loaderData;
+  const sitePath = useSitePath();
+  const onLinkClick = useLinkClicks();
   // the first brand of each letter carries the letter's anchor
   const firsts = new Map<string, string>();
   for (const brand of brands) if (!firsts.has(letterOf(brand.brand))) firsts.set(letterOf(brand.brand), brand.brandSlug);
@@ -63,13 +66,13 @@ export default function BrandDirectoryRoute({ loaderData }: Route.ComponentProps
           ))}
         </ul>
       </nav>
-      <ul className="brand-directory">
+      <ul className="brand-directory" onClick={onLinkClick}>
         {brands.map((brand) => (
           <li key={brand.brandSlug} id={anchors.get(brand.brandSlug)}>
-            <ChannelLink to={brandPath(brand.brandSlug)} className="brand-directory-name">
+            <a href={sitePath(brandPath(brand.brandSlug))} className="brand-directory-name">
               <BrandMark slug={brand.brandSlug} name={brand.brand} size={24} />
               <span className="brand-name">{brand.brand}</span>
-            </ChannelLink>
+            </a>
             <span>
               {brand.models} {brand.models === 1 ? 'model' : 'models'} · {brand.cars} {brand.cars === 1 ? 'car' : 'cars'}
             </span>
