@@ -120,6 +120,7 @@ async function cachedPage(request: Request, env: Env, ctx: ExecutionContext, ass
       // the debug view shows this request's own timings
       personal: inDebugMode(request),
       refresh: await isOperator(request, env),
+      holdCopies: true,
     },
     () => renderPage(request, env, ctx),
   );

@@ -2,10 +2,12 @@
 // are kept per host, full URL and variant (the device class for pages), so a warm request costs no
 // D1 query. Fresh answers are served as they are; stale ones (within stale-while-revalidate) are
 // served at once while one background render per isolate replaces them, because the Cache API itself
-// does not implement stale-while-revalidate. What the cache does follows the Cache-Control of the
+// does not implement stale-while-revalidate. Pages' fresh entries are also held by the isolate for a
+// few seconds (isolate-copies.server.ts). What the cache does follows the Cache-Control of the
 // answer (cache-policy.ts); docs/caching.md has the whole picture.
 import { CacheControl, sharedCachePolicy, type CachePolicy } from './cache-policy';
 import { cacheGeneration } from './generation.server';
+import { drop, heldCopy, hold } from './isolate-copies.server';
 
 /** How an answer was made, sent as X-Edge-Cache (and used by the benchmark and tests). */
 export type EdgeCacheStatus = 'HIT' | 'STALE' | 'STALE-IF-ERROR' | 'MISS' | 'BYPASS' | 'REFRESH';
@@ -37,6 +39,8 @@ export type EdgeCacheOptions = {
   refresh: boolean;
   /** headers the answer varies on, for caches downstream */
   vary?: string;
+  /** fresh entries are also held by the isolate for a few seconds (isolate-copies.server.ts) */
+  holdCopies?: boolean;
 };
 
 const STORED_AT = 'X-Edge-Stored-At';
@@ -56,12 +60,15 @@ export async function edgeCached(options: EdgeCacheOptions, render: () => Promis
   const cache = await caches.open('edge').catch(logged('open', null));
   if (!cache) return finish(await render(), 'MISS', options);
   const key = await cacheKey(options);
-  const cached = options.refresh ? undefined : await cache.match(key).catch(logged('match', undefined));
+  const held = options.holdCopies && !options.refresh ? heldCopy(key.url) : null;
+  const cached = held ?? (options.refresh ? undefined : await cache.match(key).catch(logged('match', undefined)));
   const policy = cached ? sharedCachePolicy(cached.headers.get(CLIENT_CACHE_CONTROL)) : null;
   const ageSeconds = cached ? Math.max(0, Math.floor((Date.now() - (Number(cached.headers.get(STORED_AT)) || 0)) / 1000)) : 0;
   // the Cache API drops an entry when its max-age ends; this also holds where its clock differs
   if (cached && policy && ageSeconds < policy.freshSeconds + policy.staleSeconds) {
     const stale = ageSeconds >= policy.freshSeconds;
+    // a held copy is the entry itself (same STORED_AT): stale, it is served and replaced as the entry is
+    const answer = !held && !stale && options.holdCopies && request.method === 'GET' ? await hold(key.url, cached) : cached;
     if (stale && !inFlight.has(key.url)) {
       inFlight.add(key.url);
       ctx.waitUntil(
@@ -71,7 +78,7 @@ export async function edgeCached(options: EdgeCacheOptions, render: () => Promis
           .finally(() => inFlight.delete(key.url)),
       );
     }
-    return finish(await fromCache(cached, ageSeconds, options), stale ? 'STALE' : 'HIT', options);
+    return finish(await fromCache(answer, ageSeconds, options), stale ? 'STALE' : 'HIT', options);
   }
 
   // past its stale window, a stored copy still beats an error page while rendering fails
@@ -86,6 +93,7 @@ export async function edgeCached(options: EdgeCacheOptions, render: () => Promis
     return finish(await fromCache(fallback, ageSeconds, options), 'STALE-IF-ERROR', options);
   }
   await cached?.body?.cancel();
+  drop(key.url);
   if (request.method === 'GET') ctx.waitUntil(store(cache, key, response.clone(), options).catch(logged('put', undefined)));
   return finish(response, options.refresh ? 'REFRESH' : 'MISS', options);
 }
@@ -130,6 +138,8 @@ async function store(cache: Cache, key: Request, response: Response, options: Ed
   headers.set(STORED_AT, String(Date.now()));
   for (const name of ['Server-Timing', 'Vary', 'X-Edge-Cache']) headers.delete(name);
   await cache.put(key, new Response(response.body, { status: 200, headers }));
+  // a copy held while the put was under way is older than the entry now stored
+  drop(key.url);
 }
 
 function finish(response: Response, status: EdgeCacheStatus, options: EdgeCacheOptions, cacheControl?: string): Response {
