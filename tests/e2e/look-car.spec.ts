@@ -71,6 +71,10 @@ test('the car page: cards whole, figures with their units, and one row of equal 
     const topSpeed = page.getByRole('list', { name: 'Key figures' }).getByText('top speed').locator('.figure');
     await expect(topSpeed).toHaveText('340 km/h');
     expect(await topSpeed.evaluate((figure) => figure.getClientRects().length)).toBe(1);
+    // and each box of the key figures holds its words on one line ("top speed" never over "340 km/h")
+    const boxes = await textLines(page.getByRole('list', { name: 'Key figures' }).getByRole('listitem'));
+    expect(boxes.length).toBeGreaterThanOrEqual(5);
+    expect(boxes.filter((box) => box.lines > 1).map((box) => box.text)).toEqual([]);
   });
 
   // the dark scheme is colours only (CSS under prefers-color-scheme, read by no script): the page already
