@@ -109,7 +109,7 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
         <ul className="card-grid card-grid-list">
           {ranking.list.map((car) => (
             <li key={car.id}>
-              <CarCard car={car} />
+              <CarCard car={car} dated />
             </li>
           ))}
         </ul>

@@ -98,3 +98,10 @@ test('pages: one row on a phone, "Page 3 of 70" between "Previous" and "Next", t
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
 });
+
+test('"Newest releases": every card says its year, the point of that order', async ({ page }) => {
+  await page.goto('/car-rank');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(20);
+  for (const card of await cards.all()) await expect(card.getByText(/^(Launched \d{4}|US debut MY\d{4}|Model year \d{4})/)).toBeVisible();
+});
