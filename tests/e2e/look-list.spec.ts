@@ -105,3 +105,13 @@ test('"Newest releases": every card says its year, the point of that order', asy
   await expect(cards).toHaveCount(20);
   for (const card of await cards.all()) await expect(card.getByText(/^(Launched \d{4}|US debut MY\d{4}|Model year \d{4})/)).toBeVisible();
 });
+
+test('the main menu keeps to one row on a phone as narrow as 320 px', { tag: PHONE_ONLY }, async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(links).toHaveText(['All cars', 'Brands', 'Rankings', 'About']);
+  const boxes = await links.evaluateAll((elements) => elements.map((link) => link.getBoundingClientRect()));
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+  expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(320);
+});
