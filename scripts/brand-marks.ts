@@ -5,6 +5,7 @@
 // Running it twice gives the same files.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { initials } from '#app/components/brand-initials.ts';
 import { root } from './lib/run.ts';
 
 type Icon = { title: string; slug?: string };
@@ -43,8 +44,35 @@ for (const [slug, title] of [...brands].sort(([a], [b]) => a.localeCompare(b))) 
   marked.push(slug);
 }
 
+// A brand without a mark is shown by its initials; where two brands' initials would be the same
+// (Mahindra, Maxus and McLaren all "M"), each of them gets, in name order, its first letter and the
+// first later letter of its name that no other brand's mark uses ("Ma", "Mx", "Mc"): the same
+// marks on every page, whichever brands a page lists.
+const typeMarks: Record<string, string> = {};
+const unmarked = [...brands].filter(([slug]) => !marked.includes(slug)).sort(([, a], [, b]) => a.localeCompare(b));
+const taken = new Set<string>();
+const clashing = new Set<string>();
+for (const [, title] of unmarked) {
+  const letters = initials(title).toLowerCase();
+  (taken.has(letters) ? clashing : taken).add(letters);
+}
+for (const [slug, title] of unmarked) {
+  const plain = initials(title);
+  if (!clashing.has(plain.toLowerCase())) continue;
+  const rest = title.slice(1).replace(/[^a-z]/gi, '');
+  // a name written in capitals (BYD, GMC) keeps them
+  const second = (letter: string) => (title === title.toUpperCase() ? letter.toUpperCase() : letter.toLowerCase());
+  const mark = [...rest].map((letter) => title[0]!.toUpperCase() + second(letter)).find((two) => !taken.has(two.toLowerCase()));
+  if (!mark) continue;
+  taken.add(mark.toLowerCase());
+  typeMarks[slug] = mark;
+}
+
 writeFileSync(
   join(root, 'app/components/brand-marks.ts'),
-  `// Written by scripts/brand-marks.ts (npm run brand-marks): the brands with a mark in public/brands/.\nexport const BRANDS_WITH_MARK: ReadonlySet<string> = new Set(${JSON.stringify(marked)});\n`,
+  `// Written by scripts/brand-marks.ts (npm run brand-marks): the brands with a mark in public/brands/, and\n` +
+    `// the typographic marks of brands whose initials another brand's would repeat.\n` +
+    `export const BRANDS_WITH_MARK: ReadonlySet<string> = new Set(${JSON.stringify(marked)});\n` +
+    `export const TYPE_MARKS: Readonly<Record<string, string>> = ${JSON.stringify(typeMarks)};\n`,
 );
 console.log(`${marked.length} of ${brands.size} brands have a mark; the others get a typographic one.`);

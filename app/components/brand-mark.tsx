@@ -1,12 +1,9 @@
 // A brand's mark beside its name: the mark from simple-icons where one exists (public/brands/, a small
 // SVG loaded only when it comes into view, never in the page's JavaScript), else a typographic mark of
-// the brand's initials. Decorative: the brand's name is always written beside it.
-import { BRANDS_WITH_MARK } from './brand-marks';
-
-export function initials(name: string): string {
-  const words = name.split(/[\s&-]+/).filter(Boolean);
-  return (words.length > 1 ? words.slice(0, 2).map((word) => word[0]) : [name[0]]).join('').toUpperCase();
-}
+// the brand's initials (two letters where another brand's
+// initials are the same: brand-marks.ts). Decorative: the brand's name is always written beside it.
+import { initials } from './brand-initials';
+import { BRANDS_WITH_MARK, TYPE_MARKS } from './brand-marks';
 
 export function BrandMark({ slug, name, size = 20 }: { slug: string; name: string; size?: number }) {
   if (BRANDS_WITH_MARK.has(slug)) {
@@ -14,7 +11,7 @@ export function BrandMark({ slug, name, size = 20 }: { slug: string; name: strin
   }
   return (
     <span className="brand-mark brand-mark-type" aria-hidden="true" style={{ width: size, height: size }}>
-      {initials(name)}
+      {TYPE_MARKS[slug] ?? initials(name)}
     </span>
   );
 }

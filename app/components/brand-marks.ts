@@ -1,4 +1,5 @@
-// Written by scripts/brand-marks.ts (npm run brand-marks): the brands with a mark in public/brands/.
+// Written by scripts/brand-marks.ts (npm run brand-marks): the brands with a mark in public/brands/, and
+// the typographic marks of brands whose initials another brand's would repeat.
 export const BRANDS_WITH_MARK: ReadonlySet<string> = new Set([
   'acura',
   'audi',
@@ -39,3 +40,24 @@ export const BRANDS_WITH_MARK: ReadonlySet<string> = new Set([
   'volkswagen',
   'volvo',
 ]);
+export const TYPE_MARKS: Readonly<Record<string, string>> = {
+  abarth: 'Ab',
+  aiways: 'Ai',
+  alpine: 'Al',
+  bentley: 'Be',
+  byd: 'BY',
+  dongfeng: 'Do',
+  ds: 'DS',
+  genesis: 'Ge',
+  gmc: 'GM',
+  gwm: 'GW',
+  lancia: 'La',
+  leapmotor: 'Le',
+  lexus: 'Lx',
+  lotus: 'Lo',
+  mahindra: 'Ma',
+  maxus: 'Mx',
+  mclaren: 'Mc',
+  vinfast: 'Vi',
+  voyah: 'Vo',
+};

@@ -12,13 +12,18 @@ import { StatusLabel } from './status-label';
 /** Between two figures or tags: the dot stays at the end of a line, never starts one */
 const SEPARATOR = '\u00a0· ';
 
-export function CarCard({ car, rank, state }: { car: CardCar; rank?: number; state?: unknown }) {
+/**
+ * `dated`: the card of a list by date ("Newest releases") says its year on a line of its own, which a
+ * phone's compact card keeps when it leaves the other tags out.
+ */
+export function CarCard({ car, rank, state, dated = false }: { car: CardCar; rank?: number; state?: unknown; dated?: boolean }) {
   const { units } = useClientState();
   const price = formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price);
   // a line the source gives several fuels ("Petrol/EV") says so, as the car page does: a filter by any
   // of them finds it
   const fuels = car.fuels.map((fuel) => labelOf(LABELS.fuel, fuel)).join(' / ');
-  const tags = [labelOf(LABELS.type, car.bodyType), fuels, yearLabel(car)].filter(Boolean);
+  const year = yearLabel(car);
+  const tags = [labelOf(LABELS.type, car.bodyType), fuels, dated ? null : year].filter(Boolean);
   return (
     <article className="car-card">
       <CarVisual brandSlug={car.brandSlug} bodyType={car.bodyType} />
@@ -31,6 +36,7 @@ export function CarCard({ car, rank, state }: { car: CardCar; rank?: number; sta
         </h3>
         <StatusLabel status={car.status} />
         <p className="car-card-price">{price ?? 'Price not published'}</p>
+        {dated && year ? <p className="car-card-year">{year}</p> : null}
         <CardFigures figures={keyFigures(car, units)} />
         {tags.length ? (
           <p className="car-card-tags">

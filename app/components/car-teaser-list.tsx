@@ -1,6 +1,7 @@
 import type { CardCar } from '#app/catalogue/card.ts';
 import { CarCard } from './car-card';
 import { ChannelLink } from './channel-link';
+import { FigureText } from './figure-text';
 
 /** A titled row of cars on the home page, with the way to the whole list or ranking. */
 export function CarTeaserList({ title, cars, more }: { title: string; cars: CardCar[]; more?: { to: string; label: string } }) {
@@ -9,7 +10,10 @@ export function CarTeaserList({ title, cars, more }: { title: string; cars: Card
   return (
     <section aria-labelledby={id} className="teasers">
       <div className="section-heading">
-        <h2 id={id}>{title}</h2>
+        <h2 id={id}>
+          {/* "0–100 km/h" in a title stays on one line */}
+          <FigureText text={title} />
+        </h2>
         {more ? (
           <ChannelLink to={more.to} className="more-link">
             {more.label}&nbsp;›

@@ -70,7 +70,8 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
         The car pictures are illustrations of each car&apos;s body type in a colour for its brand, not photos of the car; photos come from
         visitors and are checked before they appear. Brand marks are taken from <a href="https://simpleicons.org/">Simple Icons</a> (whose
         collection is released under CC0); each mark remains the trademark of its owner, is shown only to name the brand, and does not mean
-        that the brand endorses or is connected with {siteName}. Brands without such a mark are shown by their initials.
+        that the brand endorses or is connected with {siteName}. Brands without such a mark are shown by letters of their name (their
+        initials, or two letters where initials would repeat).
       </p>
       <h2>Mistakes</h2>
       <p>

@@ -4,6 +4,7 @@ import { fastestRank, releaseRank } from '#app/catalogue/rankings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { CarCard } from '#app/components/car-card.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
+import { FigureText } from '#app/components/figure-text.tsx';
 import { appContext } from '#app/context.server.ts';
 import { lazyPart, partsWithData } from '#app/lib/lazy-part.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
@@ -90,7 +91,9 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
           </ChannelLink>
         ))}
       </nav>
-      <h2>{RANKINGS[by].title}</h2>
+      <h2>
+        <FigureText text={RANKINGS[by].title} />
+      </h2>
       <p className="lede">
         {RANKINGS[by].description} {ranking.total.toLocaleString('en-US')} {RANKINGS[by].counted}.
       </p>
@@ -106,7 +109,7 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
         <ul className="card-grid card-grid-list">
           {ranking.list.map((car) => (
             <li key={car.id}>
-              <CarCard car={car} />
+              <CarCard car={car} dated />
             </li>
           ))}
         </ul>

@@ -71,6 +71,10 @@ test('the car page: cards whole, figures with their units, and one row of equal 
     const topSpeed = page.getByRole('list', { name: 'Key figures' }).getByText('top speed').locator('.figure');
     await expect(topSpeed).toHaveText('340 km/h');
     expect(await topSpeed.evaluate((figure) => figure.getClientRects().length)).toBe(1);
+    // and each box of the key figures holds its words on one line ("top speed" never over "340 km/h")
+    const boxes = await textLines(page.getByRole('list', { name: 'Key figures' }).getByRole('listitem'));
+    expect(boxes.length).toBeGreaterThanOrEqual(5);
+    expect(boxes.filter((box) => box.lines > 1).map((box) => box.text)).toEqual([]);
   });
 
   // the dark scheme is colours only (CSS under prefers-color-scheme, read by no script): the page already
@@ -196,16 +200,49 @@ test('an ad place among the spec groups spans the row after its group, leaving n
   }
 });
 
-test('spec labels read whole, on a phone and a desktop', async ({ page }) => {
+test('spec labels read whole wherever the row has room, on a phone and a desktop', async ({ page }) => {
   // a car with US facts: "Sold in the US" beside "model years 2017–2026", "Fuel economy, combined" …
   for (const path of [CAR, '/cars/tesla-model-3/1659']) {
     await page.goto(path);
     await expect(page.locator('.spec-group dt').first()).toBeVisible();
     const labels = await textLines(page.locator('.spec-group dt'));
     expect(labels.length, path).toBeGreaterThan(10);
-    expect(
-      labels.filter((label) => label.lines > 1).map((label) => label.text),
-      path,
-    ).toEqual([]);
+    // a label wraps (between words) only where the whole label and the value's longest figure cannot
+    // share the row (decision 073)
+    const needless = await page.locator('.spec-group dl > div').evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        const [label, value] = [row.querySelector('dt')!, row.querySelector('dd')!];
+        const text = document.createRange();
+        text.selectNodeContents(label);
+        if (new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size < 2) return [];
+        label.style.whiteSpace = 'nowrap';
+        value.style.width = 'min-content';
+        const wanted =
+          text.getBoundingClientRect().width + value.getBoundingClientRect().width + parseFloat(getComputedStyle(row).columnGap);
+        label.style.whiteSpace = '';
+        value.style.width = '';
+        return wanted <= row.getBoundingClientRect().width ? [label.textContent] : [];
+      }),
+    );
+    expect(needless, path).toEqual([]);
   }
+});
+
+test('US units: every figure of the fuel economy card sits beside its label, inside the card', async ({ page, baseURL }) => {
+  // a car whose every US figure is a range: the longest values of the card
+  await page.goto(domainUrl('fastlane.localhost', '/cars/bentley-continental-gt-azure/1008', baseURL));
+  const card = page.getByRole('region', { name: 'US fuel economy and emissions' });
+  await expect(card.getByRole('definition').first()).toBeVisible();
+  const rows = await card.locator('dl > div').evaluateAll((divs) =>
+    divs.map((div) => {
+      const [label, value] = [div.querySelector('dt')!, div.querySelector('dd')!].map((element) => element.getBoundingClientRect());
+      return {
+        text: div.textContent,
+        beside: Math.abs(label!.top - value!.top) < 2 && value!.left >= label!.right,
+        inside: value!.right <= div.getBoundingClientRect().right + 0.5,
+      };
+    }),
+  );
+  expect(rows.length).toBeGreaterThanOrEqual(4);
+  expect(rows.filter((row) => !row.beside || !row.inside).map((row) => row.text)).toEqual([]);
 });

@@ -147,6 +147,33 @@ test('a privacy policy names only the services its domain loads', { tag: ANY_DEV
   await expect(main).not.toContainText('an advertisement was shown');
 });
 
+test('the brands directory tells every brand without a mark apart by its letters', { tag: ANY_DEVICE }, async ({ page }) => {
+  await page.goto('/brands');
+  const directory = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('link', { name: 'Maxus' }) });
+  const letters = await directory.locator('.brand-mark-type').allTextContents();
+  expect(letters.length).toBeGreaterThan(20);
+  expect(letters.filter((mark, index) => letters.findIndex((other) => other.toLowerCase() === mark.toLowerCase()) !== index)).toEqual([]);
+  // Mahindra, Maxus and McLaren were all "M"
+  for (const [brand, mark] of [
+    ['Mahindra', 'Ma'],
+    ['Maxus', 'Mx'],
+    ['McLaren', 'Mc'],
+  ] as const)
+    await expect(directory.getByRole('link', { name: brand, exact: true }).locator('.brand-mark-type')).toHaveText(mark);
+});
+
+test('the terms of service speak of advertisements only on a domain that shows them', { tag: ANY_DEVICE }, async ({ page, baseURL }) => {
+  await page.goto(at('greenroute.localhost', '/terms-of-services', baseURL));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Links', exact: true })).toBeVisible();
+  await expect(main).not.toContainText(/advertisement|\bads\b/i);
+  await page.goto(at('fastlane.localhost', '/terms-of-services', baseURL));
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Links and advertisements' })).toBeVisible();
+});
+
 test('pictures: brand marks where there is one, initials where not, and an unknown body claims no shape', async ({ page }) => {
   await page.goto('/');
   const brands = page.getByRole('region', { name: 'Brands' });

@@ -98,3 +98,20 @@ test('pages: one row on a phone, "Page 3 of 70" between "Previous" and "Next", t
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
 });
+
+test('"Newest releases": every card says its year, the point of that order', async ({ page }) => {
+  await page.goto('/car-rank');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(20);
+  for (const card of await cards.all()) await expect(card.getByText(/^(Launched \d{4}|US debut MY\d{4}|Model year \d{4})/)).toBeVisible();
+});
+
+test('the main menu keeps to one row on a phone as narrow as 320 px', { tag: PHONE_ONLY }, async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(links).toHaveText(['All cars', 'Brands', 'Rankings', 'About']);
+  const boxes = await links.evaluateAll((elements) => elements.map((link) => link.getBoundingClientRect()));
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+  expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(320);
+});

@@ -1,8 +1,11 @@
+import { useClientState } from '#app/state/client-state-provider.tsx';
 import { LegalPage, legalMeta } from './legal-page';
 
 export const meta = legalMeta('Terms of service', 'The rules for using the catalogue and for sending photos.');
 
 export default function TermsRoute() {
+  // a domain that shows no ads says nothing of them (its config has no AdSense account)
+  const { adsensConfig } = useClientState();
   return (
     <LegalPage title="Terms of service">
       {(siteName) => (
@@ -24,8 +27,17 @@ export default function TermsRoute() {
             that can be read. By sending a photo you allow {siteName} to publish it with the car it shows. We may decline or remove any
             photo.
           </p>
-          <h2>Links and advertisements</h2>
-          <p>Links and ads may lead to other sites; we are not responsible for their content or offers.</p>
+          {adsensConfig ? (
+            <>
+              <h2>Links and advertisements</h2>
+              <p>Links and ads may lead to other sites; we are not responsible for their content or offers.</p>
+            </>
+          ) : (
+            <>
+              <h2>Links</h2>
+              <p>Links may lead to other sites; we are not responsible for their content or offers.</p>
+            </>
+          )}
           <h2>Changes</h2>
           <p>We may change these terms; the date above says when they last changed.</p>
         </>
