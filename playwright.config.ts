@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts';
+import { chromiumArgs, testChromiumPath } from './scripts/lib/chromium.ts';
 
 // Started by scripts/e2e.ts, which serves the production build and sets BASE_URL.
 
@@ -29,7 +29,8 @@ export default defineConfig({
     // retry of a failed test only: recorded for every test it cost about a sixth of the step's time
     // (decision 064). The screencast is left out: encoding every frame cost a good share of a core.
     trace: { mode: 'on-first-retry', screenshots: false },
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // the headless shell where installed (scripts/lib/chromium.ts, decision 072)
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   projects: [
     {

@@ -9,7 +9,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { storeLegacyPhoto } from '../tests/e2e/legacy-photo.ts';
 import { startErrorCollector } from '../tests/support/error-collector.ts';
-import { requireChromium } from './lib/chromium.ts';
+import { requireChromium, testChromiumPath } from './lib/chromium.ts';
 import { withLocalBindings } from './lib/local-state.ts';
 import { root, run } from './lib/run.ts';
 import { freePort, serveBuild, type RunningServer } from './lib/server.ts';
@@ -43,7 +43,9 @@ try {
     await withBuiltSecret(`SENTRY_DSN=${collector.dsn}`, async () => serveBuild(await freePort(), { CARLOG_STATE_DIR: brokenStateDir })),
   );
   const [main, reporting] = servers as [RunningServer, RunningServer];
-  console.log(`Browser tests against ${main.url} (pid ${main.pid}); error reporting against ${reporting.url} (pid ${reporting.pid})`);
+  console.log(
+    `Browser tests in ${testChromiumPath} against ${main.url} (pid ${main.pid}); error reporting against ${reporting.url} (pid ${reporting.pid})`,
+  );
   const extra = process.argv.slice(2).filter((arg) => arg !== '--no-build');
   await run('playwright', ['test', ...extra], {
     env: { BASE_URL: main.url, REPORTING_BASE_URL: reporting.url, ERROR_COLLECTOR_URL: collector.url },

@@ -169,32 +169,7 @@ test.describe('at a tablet’s 800 px', () => {
   test.use({ viewport: { width: 800, height: 900 } });
   test.skip(({ isMobile }) => isMobile, 'a width of the desktop project');
   for (const path of ['/brands/porsche', '/brands/porsche/911']) {
-    test(`${path}'s table shows it scrolls sideways, and where it ends`, async ({ page }) => {
-      await page.goto(path);
-      const box = page.locator('.table-scroll');
-      expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-      const signs = () =>
-        box.evaluate((element) => ({
-          // how far the right edge fades out, and the name column's shadow over the columns under it
-          fade: parseFloat(getComputedStyle(element).getPropertyValue('--table-fade')) || 0,
-          mask: getComputedStyle(element).maskImage,
-          shadow: getComputedStyle(element.querySelector('tbody th')!).boxShadow.replace(/^none$|^rgba\(0, 0, 0, 0\).*/, 'none'),
-        }));
-      // at the start: the right edge fades, more columns are hidden there
-      await expect.poll(async () => (await signs()).fade).toBeGreaterThan(40);
-      expect((await signs()).mask).toContain('gradient');
-      expect((await signs()).shadow).toBe('none');
-      // scrolled a little: the names cast a shadow over what passes under them
-      await box.evaluate((element) => element.scrollTo({ left: 60 }));
-      await expect.poll(async () => (await signs()).shadow).not.toBe('none');
-      // at the end the fade goes: the last column reads whole
-      await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-      await expect.poll(async () => (await signs()).fade).toBe(0);
-      // the page itself never scrolls sideways
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    });
-
-    test(`${path}'s table caption reads whole, clear of the fade, wherever the table is scrolled`, async ({ page }) => {
+    test(`${path}'s table shows it scrolls sideways and where it ends, its caption whole wherever it is scrolled`, async ({ page }) => {
       await page.goto(path);
       const box = page.locator('.table-scroll');
       const captionInBox = () =>
@@ -206,9 +181,35 @@ test.describe('at a tablet’s 800 px', () => {
           // the right edge fades out over its last 48 px while columns are hidden there
           return text.left >= edges.left && text.right <= edges.right - 48;
         });
-      expect(await captionInBox()).toBe(true);
-      await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-      await expect.poll(captionInBox).toBe(true);
+      const signs = () =>
+        box.evaluate((element) => ({
+          // how far the right edge fades out, and the name column's shadow over the columns under it
+          fade: parseFloat(getComputedStyle(element).getPropertyValue('--table-fade')) || 0,
+          mask: getComputedStyle(element).maskImage,
+          shadow: getComputedStyle(element.querySelector('tbody th')!).boxShadow.replace(/^none$|^rgba\(0, 0, 0, 0\).*/, 'none'),
+        }));
+      await test.step('the caption reads whole, clear of the fade, at the start', async () => {
+        expect(await captionInBox()).toBe(true);
+      });
+      await test.step('the table shows it scrolls sideways, and where it ends', async () => {
+        expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+        // at the start: the right edge fades, more columns are hidden there
+        await expect.poll(async () => (await signs()).fade).toBeGreaterThan(40);
+        expect((await signs()).mask).toContain('gradient');
+        expect((await signs()).shadow).toBe('none');
+        // scrolled a little: the names cast a shadow over what passes under them
+        await box.evaluate((element) => element.scrollTo({ left: 60 }));
+        await expect.poll(async () => (await signs()).shadow).not.toBe('none');
+        // at the end the fade goes: the last column reads whole
+        await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+        await expect.poll(async () => (await signs()).fade).toBe(0);
+        // the page itself never scrolls sideways
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      });
+      await test.step('the caption reads whole, clear of the fade, scrolled to the end', async () => {
+        await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+        await expect.poll(captionInBox).toBe(true);
+      });
     });
   }
 });

@@ -54,45 +54,52 @@ for (const host of HOSTS) {
   });
 }
 
-test('greenroute leads with electric cars, as its config asks', { tag: ANY_DEVICE }, async ({ page, baseURL }) => {
-  await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
-  const first = page.locator('main section').first();
-  await expect(first.getByRole('heading', { level: 2 })).toHaveText('Electric cars on sale');
-  const cards = first.getByRole('article');
-  await expect(cards).toHaveCount(8);
-  for (const text of await cards.allInnerTexts()) expect(text).toMatch(/Electric/);
-  await first.getByRole('link', { name: 'See them all' }).click();
-  await expect(page).toHaveURL(/\/car-list\?fuel=electric&sort=newest$/);
-});
-
-test("every row of greenroute's home keeps to its focus, and a row's full ranking too", async ({ page, baseURL }) => {
-  await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
-  const rows = page.locator('main section.teasers');
-  await expect(rows.getByRole('heading', { level: 2 })).toHaveText([
-    'Electric cars on sale',
-    'Top cars',
-    'Popular',
-    'Newest releases',
-    'Quickest 0–100 km/h',
-  ]);
-  // every card's fuels (the tags line names each) include electric
-  for (const text of await rows.locator('.car-card-tags').allInnerTexts()) expect(text).toMatch(/\bElectric\b/);
-  expect(await rows.locator('.car-card-tags').count()).toBeGreaterThanOrEqual(5 * 4);
-  await rows.filter({ hasText: 'Quickest 0–100 km/h' }).getByRole('link', { name: 'Full ranking' }).click();
-  await expect(page).toHaveURL(/\/car-list\?fuel=electric&sort=fastest$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
-test('the consent banner is the first thing Tab reaches, and Tab goes on to the page', async ({ page, baseURL }) => {
+// one load of greenroute's home for what a visitor meets there first: the banner, then the focus of every row
+test("greenroute's home: the consent banner first for Tab, then electric cars in every row and behind its links", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
   await hydrated(page);
-  const banner = page.getByRole('region', { name: 'Privacy choices' });
-  await expect(banner).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(banner.locator(':focus')).toHaveCount(1);
-  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
-  await expect(banner.locator(':focus')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await test.step('the consent banner is the first thing Tab reaches, and Tab goes on to the page', async () => {
+    const banner = page.getByRole('region', { name: 'Privacy choices' });
+    await expect(banner).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(banner.locator(':focus')).toHaveCount(1);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expect(banner.locator(':focus')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  });
+  const rows = page.locator('main section.teasers');
+  await test.step('it leads with electric cars, as its config asks', async () => {
+    const first = page.locator('main section').first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText('Electric cars on sale');
+    const cards = first.getByRole('article');
+    await expect(cards).toHaveCount(8);
+    for (const text of await cards.allInnerTexts()) expect(text).toMatch(/Electric/);
+  });
+  await test.step('every row keeps to its focus', async () => {
+    await expect(rows.getByRole('heading', { level: 2 })).toHaveText([
+      'Electric cars on sale',
+      'Top cars',
+      'Popular',
+      'Newest releases',
+      'Quickest 0–100 km/h',
+    ]);
+    // every card's fuels (the tags line names each) include electric
+    for (const text of await rows.locator('.car-card-tags').allInnerTexts()) expect(text).toMatch(/\bElectric\b/);
+    expect(await rows.locator('.car-card-tags').count()).toBeGreaterThanOrEqual(5 * 4);
+  });
+  await test.step('"See them all" lists the electric cars on sale', async () => {
+    await page.locator('main section').first().getByRole('link', { name: 'See them all' }).click();
+    await expect(page).toHaveURL(/\/car-list\?fuel=electric&sort=newest$/);
+  });
+  await test.step("a row's full ranking keeps to the focus too", async () => {
+    await page.goBack();
+    await rows.filter({ hasText: 'Quickest 0–100 km/h' }).getByRole('link', { name: 'Full ranking' }).click();
+    await expect(page).toHaveURL(/\/car-list\?fuel=electric&sort=fastest$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
 test('rankings: the newest releases are not numbered, the quickest are; the tabs and links keep to one line', async ({ page }) => {
