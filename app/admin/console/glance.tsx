@@ -104,11 +104,11 @@ export async function glancePage(env: Env, frame: Frame & { operator: Operator }
         <p>
           Cache generation: <code>{generation ?? '0'}</code> ({generationTime(generation)})
         </p>
-        <form method="post" action="/admin/purge">
+        <form method="post" action="/admin/purge" className="toolbar">
           <Csrf operator={frame.operator} />
           <button type="submit" className="danger">
             Purge the edge cache
-          </button>{' '}
+          </button>
           <span className="muted">Every page and gateway answer is rendered again on its next request.</span>
         </form>
       </div>

@@ -27,6 +27,7 @@ label{font-weight:600}
 .tabs{display:flex;gap:.5rem;margin-bottom:1rem;flex-wrap:wrap}
 .tabs .button[aria-current=page]{background:#1c2430;border-color:#1c2430;color:#fff;font-weight:600}
 .toolbar{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin-bottom:1rem}
+.panel>.toolbar:last-child{margin-bottom:0}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));gap:1rem;padding:0;margin:0;list-style:none}
 .card{background:#fff;border:1px solid #dde3ea;border-radius:10px;overflow:hidden;display:flex;flex-direction:column}
 .card.selected{border-color:#1d4ed8;box-shadow:0 0 0 2px #1d4ed8}

@@ -33,9 +33,11 @@ export function CarDetailBody({ car, standings, groups, photos, similar, popular
   const last = inserts.at(-1) ?? 0;
   const paired = Math.min(groups.length, last + (last % 2));
   // a last group with no partner for its row (one left to flow, or an odd one before the last place)
-  // spans the row instead of standing beside an empty half
+  // spans the row instead of standing beside an empty half; so does an odd last one of the groups that
+  // flow, under the two columns the others balance, where it stood at the foot of one column beside an
+  // empty one
   const rest = groups.slice(paired);
-  const wideLast = rest.length === 1 || (rest.length === 0 && paired % 2 === 1);
+  const wideLast = rest.length % 2 === 1 || (rest.length === 0 && paired % 2 === 1);
   const spec = (group: SpecGroup, index: number) => <SpecGroup group={group} wide={wideLast && index === groups.length - 1} />;
   return (
     <>
@@ -50,8 +52,8 @@ export function CarDetailBody({ car, standings, groups, photos, similar, popular
         ))}
         {rest.length > 1 ? (
           <div className="spec-columns">
-            {rest.map((group) => (
-              <SpecGroup key={group.id} group={group} />
+            {rest.map((group, index) => (
+              <Fragment key={group.id}>{spec(group, paired + index)}</Fragment>
             ))}
           </div>
         ) : (

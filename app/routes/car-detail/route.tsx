@@ -54,13 +54,17 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     // the popular cars of the domain's focus, as on its home page (kept per isolate), sent as cards
     timings.time('popular', 'popular cars', () => popularBesides(env.DB, domain.config.homeFocus?.filter, car.id, 4)),
   ]);
+  const shown = pageCar(car);
+  const figures = keyFigures(car, units);
   return {
     channel,
     // what the page shows of the car, not its row: every figure is in the groups, worded
-    car: pageCar(car),
+    car: shown,
     groups: specGroups(car, units),
     // cut here, so the page's first load carries no pattern for it
-    keyFigureParts: keyFigures(car, units).map(figureParts),
+    keyFigureParts: figures.map(figureParts),
+    // the longest key figure's length: every box of their grid is as wide as it needs on one line
+    keyFigureChars: Math.max(...[...figures, ...shown.facts].map((text) => text.length)),
     similar: similar.map(toCard),
     popular: popular.map(toCard),
     standings: standings.map((standing) => ({ figure: standing.figure, percent: standing.percent, ...standingText(standing) })),
@@ -101,7 +105,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
 }
 
 export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { car, groups, similar, popular, photos, detailInsert, standings, keyFigureParts } = loaderData;
+  const { car, groups, similar, popular, photos, detailInsert, standings, keyFigureParts, keyFigureChars } = loaderData;
   const { updateCarListState, carListState } = useClientState();
   const location = useLocation();
   const fromList = (location.state as { fromList?: string } | null)?.fromList;
@@ -140,7 +144,7 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
           bodyType={car.bodyType}
           label={car.bodyType ? `Illustration of a ${car.bodyLabel?.toLowerCase()} body` : 'Body type not known'}
         />
-        <ul className="key-figures" aria-label="Key figures">
+        <ul className="key-figures" aria-label="Key figures" style={{ ['--key-chars' as string]: keyFigureChars }}>
           {keyFigureParts.map((parts) => (
             <li key={parts.map((part) => part.text).join('')}>
               <FigureSpans parts={parts} />

@@ -1,0 +1,113 @@
+// How the pages' pieces sit, as the last screenshot review of the three example domains found them:
+// the compare tray's actions in one row, key figures in even rows of equal boxes, no empty half beside
+// a spec card, and a gap between a button and what it explains.
+import type { Locator, Page } from '@playwright/test';
+import { sessionCookie, SESSION_COOKIE } from './console-session';
+import { DESKTOP_ONLY, domainUrl, expect, hydrated, test, textLines } from './fixtures';
+
+const HOSTS = ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost'] as const;
+const at = (host: string, path: string, baseURL: string | undefined) => (host === '127.0.0.1' ? path : domainUrl(host, path, baseURL));
+const SF90 = 1001;
+const MODEL_3 = 1659;
+
+const boxes = (locator: Locator) =>
+  locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        text: element.textContent?.trim() ?? '',
+        left: box.left,
+        right: box.right,
+        top: box.top,
+        bottom: box.bottom,
+        width: box.width,
+      };
+    }),
+  );
+
+/** How many of the boxes stand in each row, top to bottom. */
+const rowCounts = (items: Array<{ top: number }>) => {
+  const rows = new Map<number, number>();
+  for (const item of items) {
+    const row = [...rows.keys()].find((top) => Math.abs(top - item.top) < 4) ?? item.top;
+    rows.set(row, (rows.get(row) ?? 0) + 1);
+  }
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+};
+
+/** The figures (each with its unit) and the elements given that are broken over more than one line. */
+const broken = async (locator: Locator) => (await textLines(locator)).filter((piece) => piece.lines !== 1).map((piece) => piece.text);
+
+test('the compare tray keeps "Compare" and "Clear" together at the right of one row', async ({ page, baseURL }) => {
+  for (const host of HOSTS) {
+    await page.goto(at(host, `/cars/ferrari-sf90-stradale/${SF90}`, baseURL));
+    await hydrated(page);
+    await page
+      .locator('.car-detail-actions')
+      .getByRole('link', { name: /^Add .* to compare$/ })
+      .click();
+    const tray = page.getByRole('complementary', { name: 'Cars to compare' });
+    const box = async (locator: Locator) => (await locator.boundingBox())!;
+    const count = await box(tray.locator('.compare-tray-count'));
+    const go = await box(tray.getByRole('link', { name: /^Compare/ }));
+    const clear = await box(tray.getByRole('button', { name: 'Clear' }));
+    const trayBox = await box(tray);
+    // one row: the count at its left, "Compare" and "Clear" side by side at its right
+    for (const piece of [count, clear]) expect(Math.abs(piece.y + piece.height / 2 - (go.y + go.height / 2))).toBeLessThan(4);
+    expect(go.x).toBeGreaterThan(count.x + count.width);
+    expect(clear.x).toBeGreaterThan(go.x + go.width);
+    expect(trayBox.x + trayBox.width - (clear.x + clear.width)).toBeLessThan(24);
+    await tray.getByRole('button', { name: 'Clear' }).click();
+    await expect(tray).toBeHidden();
+  }
+});
+
+test("a car page's key figures are an even grid of equal boxes, each figure on one line", async ({ page, baseURL }) => {
+  for (const path of [`/cars/tesla-model-3/${MODEL_3}`, `/cars/ferrari-sf90-stradale/${SF90}`]) {
+    for (const host of HOSTS) {
+      await page.goto(at(host, path, baseURL));
+      const figures = page.getByRole('list', { name: 'Key figures' });
+      const items = await boxes(figures.getByRole('listitem'));
+      expect(items.length).toBeGreaterThanOrEqual(4);
+      // every box as wide as every other; the rows full but for the last, never a lone box across the width
+      for (const item of items) expect(Math.abs(item.width - items[0]!.width)).toBeLessThan(1.5);
+      const rows = rowCounts(items);
+      expect(rows.slice(0, -1).every((count) => count === rows[0])).toBe(true);
+      expect(rows.at(-1)!).toBeLessThanOrEqual(rows[0]!);
+      // each figure with its unit on one line, whatever the domain's face
+      expect(await broken(figures.locator('.figure'))).toEqual([]);
+    }
+  }
+});
+
+test('car page spec cards leave no empty half beside the last one', { tag: DESKTOP_ONLY }, async ({ page, baseURL }) => {
+  for (const host of ['127.0.0.1', 'greenroute.localhost']) {
+    await page.goto(at(host, `/cars/ferrari-sf90-stradale/${SF90}`, baseURL));
+    const groups = page.locator('.spec-groups');
+    const cards = await boxes(groups.locator('section.spec-group'));
+    const whole = (await groups.boundingBox())!;
+    expect(cards.length).toBe(5);
+    // the fifth card, alone in its row, spans it
+    expect(cards.at(-1)!.width).toBeGreaterThan(whole.width - 2);
+    // and every other card stands beside another: no card has the row to itself beside a hole
+    for (const card of cards.slice(0, -1)) {
+      expect(cards.some((other) => other !== card && other.top < card.bottom && card.top < other.bottom && other.left !== card.left)).toBe(
+        true,
+      );
+    }
+  }
+});
+
+async function gapAfterPurge(page: Page): Promise<number> {
+  const button = (await page.getByRole('button', { name: 'Purge the edge cache' }).boundingBox())!;
+  const text = (await page.getByText('Every page and gateway answer is rendered again on its next request.').boundingBox())!;
+  // beside it, or under it where the line is too narrow
+  return text.y >= button.y + button.height ? text.y - (button.y + button.height) : text.x - (button.x + button.width);
+}
+
+test("the console's purge button stands clear of its explanation", { tag: DESKTOP_ONLY }, async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookie(3_600_000), url: baseURL! }]);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'At a glance' })).toBeVisible();
+  expect(await gapAfterPurge(page)).toBeGreaterThanOrEqual(6);
+});
