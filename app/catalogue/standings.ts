@@ -1,6 +1,7 @@
 // How a standing in its class reads: "quicker from 0 to 100 km/h than 87% of SUVs", always from the
 // side that holds the larger share ("no cheaper than 92% of coupés", never "cheaper than 8%"). The
 // other side is worded "no …er than" because it counts the cars level with this one too.
+import { ACCEL_LABEL, type Units } from '#app/units/units.ts';
 import { LABELS } from './categories';
 
 export const STANDING_FIGURES = ['price', 'power', 'accel', 'topSpeed', 'range', 'efficiency'] as const;
@@ -19,10 +20,11 @@ export type Standing = {
   percent: number;
 };
 
+// `{sprint}`: the 0–100 km/h time's name in the visitor's units (`ACCEL_LABEL`): `0 to 100 km/h`, `0 to 62 mph`
 const BETTER: Record<StandingFigure, string> = {
   price: 'Cheaper than',
   power: 'More powerful than',
-  accel: 'Quicker from 0 to 100 km/h than',
+  accel: 'Quicker from {sprint} than',
   topSpeed: 'Higher top speed than',
   range: 'Longer range than',
   efficiency: 'More efficient (less energy per distance) than',
@@ -31,7 +33,7 @@ const BETTER: Record<StandingFigure, string> = {
 const NOT_BETTER: Record<StandingFigure, string> = {
   price: 'No cheaper than',
   power: 'No more powerful than',
-  accel: 'No quicker from 0 to 100 km/h than',
+  accel: 'No quicker from {sprint} than',
   topSpeed: 'No higher top speed than',
   range: 'No longer range than',
   efficiency: 'No more efficient (less energy per distance) than',
@@ -40,7 +42,7 @@ const NOT_BETTER: Record<StandingFigure, string> = {
 const FIGURE_NAME: Record<StandingFigure, string> = {
   price: 'a price',
   power: 'a power figure',
-  accel: 'a 0–100 km/h time',
+  accel: 'a {sprint} time',
   topSpeed: 'a top speed',
   range: 'a range',
   efficiency: 'an efficiency figure',
@@ -87,11 +89,13 @@ export function statedShare(percent: number): { better: boolean; share: number }
   return percent >= 50 ? { better: true, share: percent } : { better: false, share: 100 - percent };
 }
 
-export function standingText(standing: Standing): StandingText {
+export function standingText(standing: Standing, units: Units): StandingText {
   const label = classLabel(standing);
   const { better, share } = statedShare(standing.percent);
-  const claim = `${(better ? BETTER : NOT_BETTER)[standing.figure]} ${share}% of ${label}`;
-  return { claim, label, counted: `${standing.cars.toLocaleString('en-US')} with ${FIGURE_NAME[standing.figure]}` };
+  const sprint = ACCEL_LABEL[units];
+  const claim = `${(better ? BETTER : NOT_BETTER)[standing.figure].replace('{sprint}', sprint.replace('–', ' to '))} ${share}% of ${label}`;
+  const counted = `${standing.cars.toLocaleString('en-US')} with ${FIGURE_NAME[standing.figure].replace('{sprint}', sprint)}`;
+  return { claim, label, counted };
 }
 
 /** Once for a class's standings: what they were compared with. */

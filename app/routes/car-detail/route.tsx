@@ -63,7 +63,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     keyFigureParts: keyFigures(car, units).map(figureParts),
     similar: similar.map(toCard),
     popular: popular.map(toCard),
-    standings: standings.map((standing) => ({ figure: standing.figure, percent: standing.percent, ...standingText(standing) })),
+    standings: standings.map((standing) => ({ figure: standing.figure, percent: standing.percent, ...standingText(standing, units) })),
     // dates worded here, so the calendar arithmetic (date-fns) stays on the server
     photos: {
       ...photos,
