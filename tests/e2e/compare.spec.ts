@@ -282,7 +282,7 @@ test.describe('units', () => {
       // where the figure is explained, its measure is said once
       await expect(performance).toContainText('0–62 mph: the time from 0 to 100 km/h (62.1 mph)');
       await expect(page.getByRole('region', { name: 'Where it stands in its class' })).toContainText(
-        /Quicker from 0 to 62 mph than \d+% of coupés/,
+        /Quicker from 0 to 62 mph than \d+% of other coupés/,
       );
       await page.goto(at('/car-rank?by=accel'));
       await expect(page.getByRole('link', { name: '0–62 mph', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -333,15 +333,15 @@ test.describe('units', () => {
 test('a car page says where its figures stand in their class', { tag: ANY_DEVICE }, async ({ page }) => {
   await page.goto(CAR);
   const standings = page.getByRole('region', { name: 'Where it stands in its class' });
-  await expect(standings).toContainText(/Quicker from 0 to 100 km\/h than \d+% of coupés/);
-  // a share under half is worded from the other side: never "cheaper than 8%"
-  await expect(standings).toContainText(/No cheaper than (5\d|[6-9]\d|100)% of coupés/);
+  await expect(standings).toContainText(/Quicker from 0 to 100 km\/h than \d+% of other coupés/);
+  // a share under half is worded from the other side, with the level ones: never "cheaper than 8%"
+  await expect(standings).toContainText(/(5\d|[6-9]\d|100)% of other coupés cost the same or less/);
   // what it was compared with, said once for the class rather than under every bar
   const basis = standings.getByText(/^Compared with the coupés on sale or discontinued/);
   await expect(basis).toHaveCount(1);
   await expect(basis).toContainText(/\d+ with a 0–100 km\/h time/);
   await expect(standings.locator('svg.standing-bar')).toHaveCount(4);
-  // each bar is as long as the share its sentence names: "no cheaper than 92%" is not drawn at 8%
+  // each bar is as long as the share its sentence names: "92% … cost the same or less" is not drawn at 8%
   for (const item of await standings.locator('li').all()) {
     const share = Number((await item.locator('strong').textContent())?.match(/(\d+)%/)?.[1]);
     await expect(item.locator('rect.standing-fill')).toHaveAttribute('width', String(Math.max(2, share)));

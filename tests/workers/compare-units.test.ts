@@ -193,18 +193,18 @@ describe('where a figure stands in its class', () => {
     expect(accel.percent).toBe(Math.round((100 * live!.slower) / (live!.cars - 1)));
     expect(accel.percent).toBeGreaterThanOrEqual(50);
     expect(standingText(accel, 'metric')).toEqual({
-      claim: `Quicker from 0 to 100 km/h than ${accel.percent}% of coupés`,
+      claim: `Quicker from 0 to 100 km/h than ${accel.percent}% of other coupés`,
       label: 'coupés',
       counted: `${live!.cars} with a 0–100 km/h time`,
     });
     expect(standingText(accel, 'imperial')).toMatchObject({
-      claim: `Quicker from 0 to 62 mph than ${accel.percent}% of coupés`,
+      claim: `Quicker from 0 to 62 mph than ${accel.percent}% of other coupés`,
       counted: `${live!.cars} with a 0–62 mph time`,
     });
     // a price cheaper than few coupés is worded from the other side, which counts the level ones too
     const price = standings.find((standing) => standing.figure === 'price')!;
     expect(price.percent).toBeLessThan(15);
-    expect(standingText(price, 'metric').claim).toBe(`No cheaper than ${100 - price.percent}% of coupés`);
+    expect(standingText(price, 'metric').claim).toBe(`${100 - price.percent}% of other coupés cost the same or less`);
   });
 
   it('says nothing for a class too small to mean anything', async () => {
