@@ -181,6 +181,18 @@ test('the terms of service speak of advertisements only on a domain that shows t
   await expect(page.getByRole('main').getByRole('heading', { name: 'Links and advertisements' })).toBeVisible();
 });
 
+test("the model page's intro says how to sort in words true of the table and of a phone's blocks", async ({ page }) => {
+  await page.goto('/brands/porsche/911');
+  const lede = page.locator('main .lede');
+  await expect(lede).toContainText("Select a figure's name (Price, Power, …) to sort by it");
+  await expect(lede).not.toContainText('column');
+  // the names it speaks of are links that sort, as a table heading or as a phone's "Sort by" choice
+  const power = page.getByRole('link', { name: /^Power/ }).first();
+  await expect(power).toBeVisible();
+  await power.click();
+  await expect(page).toHaveURL(/\?sort=power$/);
+});
+
 test('pictures: brand marks where there is one, initials where not, and an unknown body claims no shape', async ({ page }) => {
   await page.goto('/');
   const brands = page.getByRole('region', { name: 'Brands' });

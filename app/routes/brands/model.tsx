@@ -80,8 +80,8 @@ export default function ModelRoute({ loaderData }: Route.ComponentProps) {
         {family.brand} {family.model}
       </h1>
       <p className="lede">
-        {count} {count === 1 ? 'version' : 'versions'} in the catalogue. Select a column heading to sort; select a version for all its
-        figures; tick versions to compare them.
+        {count} {count === 1 ? 'version' : 'versions'} in the catalogue. Select a figure&apos;s name (Price, Power, …) to sort by it; select
+        a version for all its figures; tick versions to compare them.
       </p>
       <VersionsTable family={family} sort={sort} here={here} />
       <p>
