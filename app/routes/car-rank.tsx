@@ -101,6 +101,14 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
       <h2>
         <FigureText text={RANKINGS[by].title(sprint)} />
       </h2>
+      {ranking.totalPages > 1 ? (
+        // which part of the list this page is, before its first card
+        <p className="ranking-place">
+          {RANKINGS[by].numbered
+            ? `Places ${first}–${first + ranking.list.length - 1} of ${ranking.total.toLocaleString('en-US')}`
+            : `Page ${ranking.page} of ${ranking.totalPages}`}
+        </p>
+      ) : null}
       <p className="lede">
         {RANKINGS[by].description} {ranking.total.toLocaleString('en-US')} {RANKINGS[by].counted}.
       </p>

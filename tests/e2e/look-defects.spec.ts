@@ -181,6 +181,16 @@ test('the terms of service speak of advertisements only on a domain that shows t
   await expect(page.getByRole('main').getByRole('heading', { name: 'Links and advertisements' })).toBeVisible();
 });
 
+test('a ranking past its first page says which places it shows, before its first card', async ({ page }) => {
+  await page.goto('/car-rank?by=accel&page=2');
+  const place = page.getByText(/^Places 21–40 of [\d,]+$/);
+  await expect(place).toBeVisible();
+  await expect(page.locator('main article .rank').first()).toHaveText('#21');
+  expect((await place.boundingBox())!.y).toBeLessThan((await page.getByRole('article').first().boundingBox())!.y);
+  await page.goto('/car-rank?page=2');
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+});
+
 test("the model page's intro says how to sort in words true of the table and of a phone's blocks", async ({ page }) => {
   await page.goto('/brands/porsche/911');
   const lede = page.locator('main .lede');
