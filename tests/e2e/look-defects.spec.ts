@@ -125,6 +125,7 @@ test('rankings: the newest releases are not numbered, the quickest are; the tabs
 
 for (const [host, contact] of [
   ['fastlane.localhost', /write to the operator of Fastlane at privacy@fastlane\.example\./],
+  ['greenroute.localhost', /write to the operator of Greenroute at hello@greenroute\.example\./],
   ['127.0.0.1', /publishes no address of its own.*WHOIS/],
 ] as const) {
   test(
@@ -135,6 +136,8 @@ for (const [host, contact] of [
       const main = page.getByRole('main');
       await expect(main).toContainText(contact);
       await expect(main).not.toContainText('choose below');
+      // no domain has a contact page of its own to point to
+      await expect(main).not.toContainText('contact page');
       if (host === 'fastlane.localhost')
         await expect(main.getByRole('link', { name: 'privacy@fastlane.example' })).toHaveAttribute(
           'href',
@@ -298,6 +301,9 @@ test('the about page states the catalogue as it is, and says where to report a m
   await expect(page.getByRole('main')).toContainText(`catalogue of ${cars} cars from ${brands} brands`);
   await page.goto(domainUrl('fastlane.localhost', '/about', baseURL));
   await expect(page.getByRole('main').getByRole('link', { name: 'privacy@fastlane.example' })).toBeVisible();
+  await page.goto(domainUrl('greenroute.localhost', '/about', baseURL));
+  await expect(page.getByRole('main').getByRole('link', { name: 'hello@greenroute.example' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('contact page');
 });
 
 test('every text on every domain is in its configured family, ending in a sans-serif fallback', async ({ page, baseURL }) => {
