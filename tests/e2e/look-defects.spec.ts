@@ -184,6 +184,13 @@ test('the terms of service speak of advertisements only on a domain that shows t
   await expect(page.getByRole('main').getByRole('heading', { name: 'Links and advertisements' })).toBeVisible();
 });
 
+test('the terms of service link the disclaimer they point to, inside the channel', { tag: ANY_DEVICE }, async ({ page }) => {
+  await page.goto('/channel3/terms-of-services');
+  await page.getByRole('main').getByRole('link', { name: 'disclaimer', exact: true }).click();
+  await expect(page).toHaveURL(/\/channel3\/disclaimer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disclaimer');
+});
+
 test('a ranking past its first page says which places it shows, before its first card', async ({ page }) => {
   await page.goto('/car-rank?by=accel&page=2');
   const place = page.getByText(/^Places 21–40 of [\d,]+$/);
