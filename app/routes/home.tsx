@@ -100,7 +100,7 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
             <label htmlFor="home-search" className="visually-hidden">
               Search cars
             </label>
-            <SearchBox id="home-search" placeholder="Search a model or brand" />
+            <SearchBox id="home-search" placeholder="Model or brand" />
             <button type="submit" className="button">
               Search
             </button>
