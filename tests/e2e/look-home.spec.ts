@@ -100,9 +100,9 @@ test('the sprint\'s name ("0–100 km/h", "0–62 mph") in a heading stays on on
   baseURL,
 }) => {
   // the lines the figure's words take in each heading that names them
-  const linesOfTheFigure = (headings: ReturnType<typeof page.locator>, [first, last]: [string, string]) =>
+  const linesOfTheFigure = (headings: ReturnType<typeof page.locator>, first: string, last: string) =>
     headings.evaluateAll(
-      (elements, [first, last]) =>
+      (elements, { first, last }) =>
         elements.flatMap((heading) => {
           const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
           const text = document.createRange();
@@ -119,7 +119,7 @@ test('the sprint\'s name ("0–100 km/h", "0–62 mph") in a heading stays on on
           }
           return [];
         }),
-      [first, last],
+      { first, last },
     );
   for (const [at, words] of [
     [(path: string) => path, ['0–100', 'km/h']],
@@ -127,8 +127,8 @@ test('the sprint\'s name ("0–100 km/h", "0–62 mph") in a heading stays on on
   ] as const) {
     const heading = page.getByRole('heading', { level: 2, name: `Quickest ${words.join(' ')}` });
     await page.goto(at('/'));
-    expect(await linesOfTheFigure(heading, [...words])).toEqual([1]);
+    expect(await linesOfTheFigure(heading, words[0], words[1])).toEqual([1]);
     await page.goto(at('/car-rank?by=accel'));
-    expect(await linesOfTheFigure(heading, [...words])).toEqual([1]);
+    expect(await linesOfTheFigure(heading, words[0], words[1])).toEqual([1]);
   }
 });
