@@ -82,7 +82,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
   return {
     clientState,
-    meta: { origin: url.origin, siteName: domain.config.siteName },
+    meta: { origin: url.origin, siteName: domain.config.siteName, units },
     theme: themeCss(domain.config.theme),
     consentRequired: domain.config.consent.required,
     errorDsn: errorReportingDsn(env),

@@ -16,8 +16,8 @@ describe('figures as a page shows them', () => {
     expect(formatAccel({ accel0To100S: 5.4, accel0To100SMax: 7.2 })).toBe('5.4–7.2 s');
     const car = { powerHp: 70, powerHpMax: 85, accel0To100S: 10.5, accel0To100SMax: 12, topSpeedKmh: 165, rangeKm: 400 };
     expect(keyFigures(car, 'metric')).toEqual(['52–63 kW (71–86 PS)', '0–100 km/h 10.5–12 s', 'top speed 165 km/h', '400 km range']);
-    // the sprint is a 0–100 km/h time in US units too: never relabelled 0–60 mph
-    expect(keyFigures(car, 'imperial')).toEqual(['70–85 hp', '0–100 km/h 10.5–12 s', 'top speed 103 mph', '249 miles range']);
+    // the same 0–100 km/h seconds, named 0–62 mph in US units: never a 0–60 mph time
+    expect(keyFigures(car, 'imperial')).toEqual(['70–85 hp', '0–62 mph 10.5–12 s', 'top speed 103 mph', '249 miles range']);
   });
 
   it('shows a price range, and a concept’s price without calling it a qualifier', () => {

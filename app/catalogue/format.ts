@@ -1,6 +1,6 @@
 // How figures read on a page: ranges where a row lists several versions, the source's qualifiers
 // ("up to", "est.", "1,000+") kept, and every year labelled for what it is.
-import { DISTANCE, formatQuantity, POWER, SPEED, type Units } from '#app/units/units.ts';
+import { ACCEL_LABEL, DISTANCE, formatQuantity, POWER, SPEED, type Units } from '#app/units/units.ts';
 import type { FigureNotes, LaunchBasis } from './car-facts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -56,7 +56,7 @@ export function formatTopSpeed(car: Pick<Figured, 'topSpeedKmh' | 'figureNotes'>
   return text && qualified(text, car.figureNotes?.topSpeed);
 }
 
-/** `5.4–7.2 s` where the row lists versions with different times; always labelled 0–100 km/h by the caller. */
+/** `5.4–7.2 s` where the row lists versions with different times; always labelled by the caller (`ACCEL_LABEL`). */
 export function formatAccel(car: Pick<Figured, 'accel0To100S' | 'accel0To100SMax' | 'figureNotes'>): string | null {
   const text = formatRange(car.accel0To100S, car.accel0To100SMax ?? null, 's');
   return text && qualified(text, car.figureNotes?.accel);
@@ -64,14 +64,14 @@ export function formatAccel(car: Pick<Figured, 'accel0To100S' | 'accel0To100SMax
 
 /**
  * The figures a card shows, in the visitor's units, each from the same row's versions (ranges, never
- * one version's power with another's time). The sprint stays 0–100 km/h in every unit system.
+ * one version's power with another's time). The sprint's seconds are the same in every unit system.
  */
 export function keyFigures(car: Figured, units: Units): string[] {
   const power = formatPower(car, units);
   const accel = formatAccel(car);
   const top = car.topSpeedKmh ? formatTopSpeed(car, units) : null;
   const range = car.rangeKm ? formatQuantity(DISTANCE, car.rangeKm, car.rangeKm, units) : null;
-  return [power, accel ? `0–100 km/h ${accel}` : null, top ? `top speed ${top}` : null, range ? `${range} range` : null].filter(
+  return [power, accel ? `${ACCEL_LABEL[units]} ${accel}` : null, top ? `top speed ${top}` : null, range ? `${range} range` : null].filter(
     (figure): figure is string => figure !== null,
   );
 }

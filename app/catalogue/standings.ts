@@ -1,6 +1,8 @@
-// How a standing in its class reads: "quicker from 0 to 100 km/h than 87% of SUVs", always from the
-// side that holds the larger share ("no cheaper than 92% of coupés", never "cheaper than 8%"). The
-// other side is worded "no …er than" because it counts the cars level with this one too.
+// How a standing in its class reads: "Quicker from 0 to 100 km/h than 87% of other SUVs", always from
+// the side that holds the larger share: the cars this one beats, or else the cars that are as good or
+// better ("92% of other coupés cost the same or less", never "cheaper than 8%"), which counts the cars
+// level with this one too. The share is of the class's other cars, as the loader counts it.
+import { ACCEL_LABEL, type Units } from '#app/units/units.ts';
 import { LABELS } from './categories';
 
 export const STANDING_FIGURES = ['price', 'power', 'accel', 'topSpeed', 'range', 'efficiency'] as const;
@@ -19,31 +21,33 @@ export type Standing = {
   percent: number;
 };
 
-const BETTER: Record<StandingFigure, string> = {
-  price: 'Cheaper than',
-  power: 'More powerful than',
-  accel: 'Quicker from 0 to 100 km/h than',
-  topSpeed: 'Higher top speed than',
-  range: 'Longer range than',
-  efficiency: 'More efficient (less energy per distance) than',
+// `sprint`: the 0–100 km/h time's name in the visitor's units (`ACCEL_LABEL`): `0 to 100 km/h`, `0 to 62 mph`
+const BETTER: Record<StandingFigure, (sprint: string) => string> = {
+  price: () => 'Cheaper than',
+  power: () => 'More powerful than',
+  accel: (sprint) => `Quicker from ${sprint} than`,
+  topSpeed: () => 'Higher top speed than',
+  range: () => 'Longer range than',
+  efficiency: () => 'More efficient (less energy per distance) than',
 };
 
-const NOT_BETTER: Record<StandingFigure, string> = {
-  price: 'No cheaper than',
-  power: 'No more powerful than',
-  accel: 'No quicker from 0 to 100 km/h than',
-  topSpeed: 'No higher top speed than',
-  range: 'No longer range than',
-  efficiency: 'No more efficient (less energy per distance) than',
+/** What the other cars (those as good or better) do, after `92% of other coupés`. */
+const AS_GOOD: Record<StandingFigure, (sprint: string) => string> = {
+  price: () => 'cost the same or less',
+  power: () => 'have the same power or more',
+  accel: (sprint) => `are as quick or quicker from ${sprint}`,
+  topSpeed: () => 'have the same top speed or higher',
+  range: () => 'have the same range or longer',
+  efficiency: () => 'are as efficient or more (the same energy per distance or less)',
 };
 
-const FIGURE_NAME: Record<StandingFigure, string> = {
-  price: 'a price',
-  power: 'a power figure',
-  accel: 'a 0–100 km/h time',
-  topSpeed: 'a top speed',
-  range: 'a range',
-  efficiency: 'an efficiency figure',
+const FIGURE_NAME: Record<StandingFigure, (label: string) => string> = {
+  price: () => 'a price',
+  power: () => 'a power figure',
+  accel: (label) => `a ${label} time`,
+  topSpeed: () => 'a top speed',
+  range: () => 'a range',
+  efficiency: () => 'an efficiency figure',
 };
 
 const PLURAL: Record<string, string> = {
@@ -81,17 +85,21 @@ export type StandingText = {
 
 /**
  * The share a standing's sentence names, from the larger side: the cars this one beats when that is at
- * least half the class ("quicker than 87%"), else the cars it does not beat ("no cheaper than 92%").
+ * least half the class ("quicker than 87%"), else the cars it does not beat ("92% … cost the same or less").
  */
 export function statedShare(percent: number): { better: boolean; share: number } {
   return percent >= 50 ? { better: true, share: percent } : { better: false, share: 100 - percent };
 }
 
-export function standingText(standing: Standing): StandingText {
+export function standingText(standing: Standing, units: Units): StandingText {
   const label = classLabel(standing);
   const { better, share } = statedShare(standing.percent);
-  const claim = `${(better ? BETTER : NOT_BETTER)[standing.figure]} ${share}% of ${label}`;
-  return { claim, label, counted: `${standing.cars.toLocaleString('en-US')} with ${FIGURE_NAME[standing.figure]}` };
+  const sprint = ACCEL_LABEL[units].replace('–', ' to ');
+  const claim = better
+    ? `${BETTER[standing.figure](sprint)} ${share}% of other ${label}`
+    : `${share}% of other ${label} ${AS_GOOD[standing.figure](sprint)}`;
+  const counted = `${standing.cars.toLocaleString('en-US')} with ${FIGURE_NAME[standing.figure](ACCEL_LABEL[units])}`;
+  return { claim, label, counted };
 }
 
 /** Once for a class's standings: what they were compared with. */

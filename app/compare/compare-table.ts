@@ -8,6 +8,7 @@ import { LABELS } from '#app/catalogue/categories.ts';
 import type { CarDetail } from '#app/catalogue/cars.server.ts';
 import { formatAccel, formatPower, formatPrice, formatTopSpeed, labelOf, qualified, yearLabel } from '#app/catalogue/format.ts';
 import {
+  ACCEL_LABEL,
   CO2,
   CONSUMPTION,
   DISTANCE,
@@ -74,7 +75,7 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
           score: (car) => top(car.torqueNm, car.torqueNmMax),
           better: 'higher',
         },
-        { label: '0–100 km/h', text: (car) => formatAccel(car), score: (car) => car.accel0To100S, better: 'lower' },
+        { label: ACCEL_LABEL[units], text: (car) => formatAccel(car), score: (car) => car.accel0To100S, better: 'lower' },
         { label: 'Top speed', text: (car) => formatTopSpeed(car, units), score: (car) => car.topSpeedKmh, better: 'higher' },
       ],
     },

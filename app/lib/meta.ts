@@ -2,8 +2,10 @@
 // the channel prefix: /channel7/car-list is the same page as /car-list for search engines.
 import type { MetaDescriptor } from 'react-router';
 import { pathWithoutChannel } from '#app/channel.ts';
+import type { Units } from '#app/units/units.ts';
 
-type RootMeta = { origin: string; siteName: string };
+/** `units`: the page's, for the words a title or description gives a figure */
+type RootMeta = { origin: string; siteName: string; units?: Units };
 
 /** The root loader's data among a meta function's matches. */
 export function rootMeta(matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>): RootMeta {

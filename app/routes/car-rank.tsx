@@ -9,27 +9,30 @@ import { appContext } from '#app/context.server.ts';
 import { lazyPart, partsWithData } from '#app/lib/lazy-part.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { requireCleanSearch } from '#app/lib/search.ts';
+import { useClientState } from '#app/state/client-state-provider.tsx';
+import { ACCEL_LABEL } from '#app/units/units.ts';
 import type { Route } from './+types/car-rank';
 
+// `sprint`: the 0–100 km/h time's name in the visitor's units (`ACCEL_LABEL`)
 const RANKINGS = {
   newest: {
-    title: 'Newest releases',
-    tab: 'Newest',
+    title: () => 'Newest releases',
+    tab: () => 'Newest',
     // a launch year is shared by many families: an order by date, not a ranking, so no numbers
     numbered: false,
     description: 'Model families by the launch of their current generation, newest first, one car each.',
     counted: 'model families with a known launch year',
   },
   accel: {
-    title: 'Quickest 0–100 km/h',
-    tab: '0–100 km/h',
+    title: (sprint: string) => `Quickest ${sprint}`,
+    tab: (sprint: string) => sprint,
     numbered: true,
     description: 'The quickest road cars from 0 to 100 km/h, as their makers state it; no concepts or race cars.',
     counted: 'cars with a published figure',
   },
   topSpeed: {
-    title: 'Highest top speed',
-    tab: 'Top speed',
+    title: () => 'Highest top speed',
+    tab: () => 'Top speed',
     numbered: true,
     description: 'The fastest road cars by stated top speed; no concepts or race cars.',
     counted: 'cars with a published figure',
@@ -70,9 +73,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const ranking = RANKINGS[loaderData?.by ?? 'newest'];
-  return pageMeta(rootMeta(matches), {
-    title: `Rankings: ${ranking.title}`,
-    description: `${ranking.description} Newest releases, quickest 0–100 km/h and highest top speed.`,
+  const root = rootMeta(matches);
+  const sprint = ACCEL_LABEL[root.units ?? 'metric'];
+  return pageMeta(root, {
+    title: `Rankings: ${ranking.title(sprint)}`,
+    description: `${ranking.description} Newest releases, quickest ${sprint} and highest top speed.`,
     path: location.pathname,
     noindex: location.search !== '' && !/^\?by=\w+$/.test(location.search),
   });
@@ -80,6 +85,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
   const { channel, by, ranking } = loaderData;
+  const sprint = ACCEL_LABEL[useClientState().units];
+  const first = (ranking.page - 1) * PAGE_SIZE + 1;
   const rankPath = withChannel(channel, '/car-rank');
   return (
     <main id="main" className="page">
@@ -87,18 +94,26 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
       <nav className="tabs" aria-label="Rankings">
         {RANKING_NAMES.map((name) => (
           <ChannelLink key={name} to={`/car-rank${rankSearch(name, 1)}`} aria-current={name === by ? 'page' : undefined}>
-            {RANKINGS[name].tab}
+            {RANKINGS[name].tab(sprint)}
           </ChannelLink>
         ))}
       </nav>
       <h2>
-        <FigureText text={RANKINGS[by].title} />
+        <FigureText text={RANKINGS[by].title(sprint)} />
       </h2>
+      {ranking.totalPages > 1 ? (
+        // which part of the list this page is, before its first card
+        <p className="ranking-place">
+          {RANKINGS[by].numbered
+            ? `Places ${first}–${first + ranking.list.length - 1} of ${ranking.total.toLocaleString('en-US')}`
+            : `Page ${ranking.page} of ${ranking.totalPages}`}
+        </p>
+      ) : null}
       <p className="lede">
         {RANKINGS[by].description} {ranking.total.toLocaleString('en-US')} {RANKINGS[by].counted}.
       </p>
       {RANKINGS[by].numbered ? (
-        <ol className="card-grid card-grid-list" start={(ranking.page - 1) * PAGE_SIZE + 1}>
+        <ol className="card-grid card-grid-list" start={first}>
           {ranking.list.map((car) => (
             <li key={car.id}>
               <CarCard car={car} rank={car.rank} />

@@ -14,6 +14,8 @@ import { CarTeaserList } from '#app/components/car-teaser-list.tsx';
 import { ChannelLink, useSitePath } from '#app/components/channel-link.tsx';
 import { appContext } from '#app/context.server.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
+import { useClientState } from '#app/state/client-state-provider.tsx';
+import { ACCEL_LABEL } from '#app/units/units.ts';
 import type { Route } from './+types/home';
 
 const QUICK_FILTERS = [
@@ -83,6 +85,7 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
   const { tagline, background, focus, top, popular, newest, fastest, more, brands, brandCount } = loaderData;
   const siteName = matches[0].loaderData.meta.siteName;
   const sitePath = useSitePath();
+  const { units } = useClientState();
   return (
     <main id="main" className="page home">
       <header className="hero">
@@ -97,7 +100,7 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
             <label htmlFor="home-search" className="visually-hidden">
               Search cars
             </label>
-            <SearchBox id="home-search" placeholder="Search a model or brand" />
+            <SearchBox id="home-search" placeholder="Model or brand" />
             <button type="submit" className="button">
               Search
             </button>
@@ -116,7 +119,7 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
       <CarTeaserList title="Popular" cars={popular} />
       <AdSlot placement="home" position={0} />
       <CarTeaserList title="Newest releases" cars={newest} more={{ to: more.newest, label: 'All new releases' }} />
-      <CarTeaserList title="Quickest 0–100 km/h" cars={fastest} more={{ to: more.fastest, label: 'Full ranking' }} />
+      <CarTeaserList title={`Quickest ${ACCEL_LABEL[units]}`} cars={fastest} more={{ to: more.fastest, label: 'Full ranking' }} />
       <section aria-labelledby="brands-heading">
         <div className="section-heading">
           <h2 id="brands-heading">Brands</h2>

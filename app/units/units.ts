@@ -2,12 +2,16 @@
 // (the "stored" column below) and a page, card, ranking, comparison or gateway answer shows it in the
 // visitor's units. The factors are exact where a definition exists (mile, inch, pound, litre per
 // gallon); the rounding is what a reader expects of each unit (whole mph, one decimal of MPG).
-// A 0–100 km/h time is a time: it is never converted, and never shown as a 0–60 mph time.
+// A 0–100 km/h time is a time: its seconds are never converted, and never shown as a 0–60 mph time.
+// In US units it is labelled 0–62 mph (100 km/h is 62.1 mph), as UK and US sites label the same figure.
 // No zod here: this module is in every page's script (the config's schema is app/domain/config.ts).
 export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
 export type Units = (typeof UNIT_SYSTEMS)[number];
 
 export const isUnits = (value: unknown): value is Units => UNIT_SYSTEMS.includes(value as Units);
+
+/** The sprint's name in each unit system: the same measurement, 0–100 km/h, in the units beside it. */
+export const ACCEL_LABEL = { metric: '0–100 km/h', imperial: '0–62 mph' } as const satisfies Record<Units, string>;
 
 /** Exact definitions (NIST), and the horsepower the sources state: mechanical hp, 745.699872 W. */
 export const FACTORS = {

@@ -248,7 +248,9 @@ test.describe('units', () => {
     await expect(page).toHaveURL(new RegExp(`${CAR}$`));
     await expect(performance).toContainText('211 mph');
     await expect(performance).toContainText('963 hp');
-    await expect(performance.getByRole('term').filter({ hasText: '0–100 km/h' })).toHaveCount(1);
+    // the same seconds, named as US sites name them, and said once what they measure
+    await expect(performance.getByRole('term').filter({ hasText: '0–62 mph' })).toHaveCount(1);
+    await expect(performance).toContainText('from 0 to 100 km/h (62.1 mph)');
     await expect(page.getByText('0–60')).toHaveCount(0);
     for (const path of ['/', '/car-list?type=suv', '/car-rank?by=topSpeed', `/compare?cars=${SF90},${R8}`]) {
       await page.goto(path);
@@ -264,7 +266,40 @@ test.describe('units', () => {
     await expect(page.getByRole('region', { name: 'Performance' })).toContainText('211 mph');
     await page.goto(domainUrl('greenroute.localhost', CAR, baseURL));
     await expect(page.getByRole('region', { name: 'Performance' })).toContainText('340 km/h');
+    await expect(page.getByRole('region', { name: 'Performance' }).getByRole('term').filter({ hasText: '0–100 km/h' })).toHaveCount(1);
   });
+
+  test(
+    'a domain in US units names the 0–100 km/h time 0–62 mph on every page that shows it',
+    { tag: ANY_DEVICE },
+    async ({ page, baseURL }) => {
+      const at = (path: string) => domainUrl('fastlane.localhost', path, baseURL);
+      await page.goto(at(CAR));
+      const main = page.locator('main');
+      await expect(main.locator('.key-figures')).toContainText('0–62 mph 2.5 s');
+      const performance = page.getByRole('region', { name: 'Performance' });
+      await expect(performance.getByRole('term').filter({ hasText: /^0–62 mph$/ })).toHaveCount(1);
+      // where the figure is explained, its measure is said once
+      await expect(performance).toContainText('0–62 mph: the time from 0 to 100 km/h (62.1 mph)');
+      await expect(page.getByRole('region', { name: 'Where it stands in its class' })).toContainText(
+        /Quicker from 0 to 62 mph than \d+% of other coupés/,
+      );
+      await page.goto(at('/car-rank?by=accel'));
+      await expect(page.getByRole('link', { name: '0–62 mph', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { level: 2, name: 'Quickest 0–62 mph' })).toBeVisible();
+      await expect(page.getByRole('article').first()).toContainText(/0–62 mph \d\.\d s/);
+      await page.goto(at(`/compare?cars=${SF90},${R8}`));
+      await expect(page.getByRole('rowheader', { name: /^0–62 mph/ })).toHaveCount(1);
+      await page.goto(at('/brands/porsche/911'));
+      await expect(page.getByRole('columnheader', { name: /^0–62 mph/ })).toHaveCount(1);
+      for (const path of [CAR, '/car-rank?by=accel', `/compare?cars=${SF90},${R8}`, '/brands/porsche/911', '/brands/porsche', '/']) {
+        await page.goto(at(path));
+        await expect(main).toContainText('0–62 mph');
+        // the one place the km/h measure is named is the car page's note
+        await expect(main).not.toContainText(/0–100 km\/h|0–60/);
+      }
+    },
+  );
 
   test('the edge cache never gives one visitor’s units to another, warm or cold', { tag: ANY_DEVICE }, async ({ request }) => {
     const path = `/compare?cars=${SF90},${R8}&utm_source=units-${test.info().project.name}-${Date.now()}`;
@@ -298,15 +333,15 @@ test.describe('units', () => {
 test('a car page says where its figures stand in their class', { tag: ANY_DEVICE }, async ({ page }) => {
   await page.goto(CAR);
   const standings = page.getByRole('region', { name: 'Where it stands in its class' });
-  await expect(standings).toContainText(/Quicker from 0 to 100 km\/h than \d+% of coupés/);
-  // a share under half is worded from the other side: never "cheaper than 8%"
-  await expect(standings).toContainText(/No cheaper than (5\d|[6-9]\d|100)% of coupés/);
+  await expect(standings).toContainText(/Quicker from 0 to 100 km\/h than \d+% of other coupés/);
+  // a share under half is worded from the other side, with the level ones: never "cheaper than 8%"
+  await expect(standings).toContainText(/(5\d|[6-9]\d|100)% of other coupés cost the same or less/);
   // what it was compared with, said once for the class rather than under every bar
   const basis = standings.getByText(/^Compared with the coupés on sale or discontinued/);
   await expect(basis).toHaveCount(1);
   await expect(basis).toContainText(/\d+ with a 0–100 km\/h time/);
   await expect(standings.locator('svg.standing-bar')).toHaveCount(4);
-  // each bar is as long as the share its sentence names: "no cheaper than 92%" is not drawn at 8%
+  // each bar is as long as the share its sentence names: "92% … cost the same or less" is not drawn at 8%
   for (const item of await standings.locator('li').all()) {
     const share = Number((await item.locator('strong').textContent())?.match(/(\d+)%/)?.[1]);
     await expect(item.locator('rect.standing-fill')).toHaveAttribute('width', String(Math.max(2, share)));

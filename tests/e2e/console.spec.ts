@@ -204,6 +204,15 @@ test('a domain: created, an invalid value shown by its field, previewed, saved, 
   const car = page.frameLocator('iframe[title="A car page with the draft config"]');
   await expect(car.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(car.getByText('Draft Motors').first()).toBeVisible();
+  // the search field's placeholder is whole in the preview's frame, narrower than a phone's screen
+  const placeholderFits = await home.getByRole('searchbox', { name: 'Search cars' }).evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const measure = document.createElement('canvas').getContext('2d')!;
+    measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: input.placeholder, fits: measure.measureText(input.placeholder).width <= room };
+  });
+  expect(placeholderFits).toEqual({ text: 'Model or brand', fits: true });
   await page.getByRole('heading', { name: 'Preview (not saved)' }).scrollIntoViewIfNeeded();
   await shot(page, 'preview');
 

@@ -125,6 +125,7 @@ test('rankings: the newest releases are not numbered, the quickest are; the tabs
 
 for (const [host, contact] of [
   ['fastlane.localhost', /write to the operator of Fastlane at privacy@fastlane\.example\./],
+  ['greenroute.localhost', /write to the operator of Greenroute at hello@greenroute\.example\./],
   ['127.0.0.1', /publishes no address of its own.*WHOIS/],
 ] as const) {
   test(
@@ -135,6 +136,8 @@ for (const [host, contact] of [
       const main = page.getByRole('main');
       await expect(main).toContainText(contact);
       await expect(main).not.toContainText('choose below');
+      // no domain has a contact page of its own to point to
+      await expect(main).not.toContainText('contact page');
       if (host === 'fastlane.localhost')
         await expect(main.getByRole('link', { name: 'privacy@fastlane.example' })).toHaveAttribute(
           'href',
@@ -179,6 +182,36 @@ test('the terms of service speak of advertisements only on a domain that shows t
   await expect(main).not.toContainText(/advertisement|\bads\b/i);
   await page.goto(at('fastlane.localhost', '/terms-of-services', baseURL));
   await expect(page.getByRole('main').getByRole('heading', { name: 'Links and advertisements' })).toBeVisible();
+});
+
+test('the terms of service link the disclaimer they point to, inside the channel', { tag: ANY_DEVICE }, async ({ page }) => {
+  await page.goto('/channel3/terms-of-services');
+  await page.getByRole('main').getByRole('link', { name: 'disclaimer', exact: true }).click();
+  await expect(page).toHaveURL(/\/channel3\/disclaimer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disclaimer');
+});
+
+test('a ranking past its first page says which places it shows, before its first card', async ({ page }) => {
+  await page.goto('/car-rank?by=accel&page=2');
+  const place = page.getByText(/^Places 21–40 of [\d,]+$/);
+  await expect(place).toBeVisible();
+  await expect(page.locator('main article .rank').first()).toHaveText('#21');
+  expect((await place.boundingBox())!.y).toBeLessThan((await page.getByRole('article').first().boundingBox())!.y);
+  await page.goto('/car-rank?page=2');
+  // the line above the cards, not the pager's own "Page 2 of" below them
+  await expect(page.locator('main .ranking-place')).toHaveText(/^Page 2 of \d+$/);
+});
+
+test("the model page's intro says how to sort in words true of the table and of a phone's blocks", async ({ page }) => {
+  await page.goto('/brands/porsche/911');
+  const lede = page.locator('main .lede');
+  await expect(lede).toContainText("Select a figure's name (Price, Power, …) to sort by it");
+  await expect(lede).not.toContainText('column');
+  // the names it speaks of are links that sort, as a table heading or as a phone's "Sort by" choice
+  const power = page.getByRole('link', { name: /^Power/ }).first();
+  await expect(power).toBeVisible();
+  await power.click();
+  await expect(page).toHaveURL(/\?sort=power$/);
 });
 
 test('pictures: brand marks where there is one, initials where not, and an unknown body claims no shape', async ({ page }) => {
@@ -276,6 +309,9 @@ test('the about page states the catalogue as it is, and says where to report a m
   await expect(page.getByRole('main')).toContainText(`catalogue of ${cars} cars from ${brands} brands`);
   await page.goto(domainUrl('fastlane.localhost', '/about', baseURL));
   await expect(page.getByRole('main').getByRole('link', { name: 'privacy@fastlane.example' })).toBeVisible();
+  await page.goto(domainUrl('greenroute.localhost', '/about', baseURL));
+  await expect(page.getByRole('main').getByRole('link', { name: 'hello@greenroute.example' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('contact page');
 });
 
 test('every text on every domain is in its configured family, ending in a sans-serif fallback', async ({ page, baseURL }) => {

@@ -95,29 +95,40 @@ test("in the dark scheme the hero is dark, even under a domain's daytime picture
   expect(await lightness('dark')).toBeLessThan(90);
 });
 
-test('"0–100 km/h" in a heading stays on one line, on the home page and the ranking', async ({ page }) => {
-  // the lines the words "0–100 km/h" take in each heading that names them
-  const linesOfTheFigure = (headings: ReturnType<typeof page.locator>) =>
-    headings.evaluateAll((elements) =>
-      elements.flatMap((heading) => {
-        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-        const text = document.createRange();
-        let start: [Node, number] | null = null;
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const at = node.textContent!.indexOf('0–100');
-          if (at >= 0) start = [node, at];
-          const end = node.textContent!.indexOf('km/h');
-          if (start && end >= 0) {
-            text.setStart(...start);
-            text.setEnd(node, end + 'km/h'.length);
-            return [new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size];
+test('the sprint\'s name ("0–100 km/h", "0–62 mph") in a heading stays on one line, on the home page and the ranking', async ({
+  page,
+  baseURL,
+}) => {
+  // the lines the figure's words take in each heading that names them
+  const linesOfTheFigure = (headings: ReturnType<typeof page.locator>, first: string, last: string) =>
+    headings.evaluateAll(
+      (elements, { first, last }) =>
+        elements.flatMap((heading) => {
+          const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+          const text = document.createRange();
+          let start: [Node, number] | null = null;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent!.indexOf(first);
+            if (at >= 0) start = [node, at];
+            const end = node.textContent!.indexOf(last);
+            if (start && end >= 0) {
+              text.setStart(...start);
+              text.setEnd(node, end + last.length);
+              return [new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size];
+            }
           }
-        }
-        return [];
-      }),
+          return [];
+        }),
+      { first, last },
     );
-  await page.goto('/');
-  expect(await linesOfTheFigure(page.getByRole('heading', { level: 2, name: 'Quickest 0–100 km/h' }))).toEqual([1]);
-  await page.goto('/car-rank?by=accel');
-  expect(await linesOfTheFigure(page.getByRole('heading', { level: 2, name: 'Quickest 0–100 km/h' }))).toEqual([1]);
+  for (const [at, words] of [
+    [(path: string) => path, ['0–100', 'km/h']],
+    [(path: string) => domainUrl('fastlane.localhost', path, baseURL), ['0–62', 'mph']],
+  ] as const) {
+    const heading = page.getByRole('heading', { level: 2, name: `Quickest ${words.join(' ')}` });
+    await page.goto(at('/'));
+    expect(await linesOfTheFigure(heading, words[0], words[1])).toEqual([1]);
+    await page.goto(at('/car-rank?by=accel'));
+    expect(await linesOfTheFigure(heading, words[0], words[1])).toEqual([1]);
+  }
 });

@@ -111,8 +111,11 @@ describe('units', () => {
     );
     expect(performance(imperial)).toContainEqual({ label: 'Top speed', value: '211 mph' });
     expect(performance(imperial)).toContainEqual({ label: 'Power', value: '963 hp' });
-    // a 0–100 km/h time is never relabelled as 0–60 mph
-    expect(performance(imperial)).toContainEqual({ label: '0–100 km/h', value: '2.5 s' });
+    // the same 0–100 km/h time, named as in US units (100 km/h is 62.1 mph), never as a 0–60 mph time
+    expect(performance(metric)).toContainEqual({ label: '0–100 km/h', value: '2.5 s' });
+    expect(performance(imperial)).toContainEqual({ label: '0–62 mph', value: '2.5 s' });
+    expect(metric.groups.find((group) => group.id === 'performance')!.note).toBeUndefined();
+    expect(imperial.groups.find((group) => group.id === 'performance')!.note).toMatch(/from 0 to 100 km\/h \(62\.1 mph\)/);
     expect((await rootLoader(await loaderArgs('/', {}, IMPERIAL))).clientState.units).toBe('imperial');
   });
 
@@ -189,15 +192,19 @@ describe('where a figure stands in its class', () => {
     expect(accel.cars).toBe(live!.cars);
     expect(accel.percent).toBe(Math.round((100 * live!.slower) / (live!.cars - 1)));
     expect(accel.percent).toBeGreaterThanOrEqual(50);
-    expect(standingText(accel)).toEqual({
-      claim: `Quicker from 0 to 100 km/h than ${accel.percent}% of coupés`,
+    expect(standingText(accel, 'metric')).toEqual({
+      claim: `Quicker from 0 to 100 km/h than ${accel.percent}% of other coupés`,
       label: 'coupés',
       counted: `${live!.cars} with a 0–100 km/h time`,
+    });
+    expect(standingText(accel, 'imperial')).toMatchObject({
+      claim: `Quicker from 0 to 62 mph than ${accel.percent}% of other coupés`,
+      counted: `${live!.cars} with a 0–62 mph time`,
     });
     // a price cheaper than few coupés is worded from the other side, which counts the level ones too
     const price = standings.find((standing) => standing.figure === 'price')!;
     expect(price.percent).toBeLessThan(15);
-    expect(standingText(price).claim).toBe(`No cheaper than ${100 - price.percent}% of coupés`);
+    expect(standingText(price, 'metric').claim).toBe(`${100 - price.percent}% of other coupés cost the same or less`);
   });
 
   it('says nothing for a class too small to mean anything', async () => {

@@ -14,6 +14,8 @@ import { appContext } from '#app/context.server.ts';
 import { lazyPart, partsWithData } from '#app/lib/lazy-part.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { requireCleanSearch } from '#app/lib/search.ts';
+import { useClientState } from '#app/state/client-state-provider.tsx';
+import { ACCEL_LABEL, type Units } from '#app/units/units.ts';
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts';
 import type { Route } from './+types/brand';
 import { familyCells } from './ranges';
@@ -55,7 +57,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { brand: name, brandSlug, cars, page: shown, totalPages } = brand;
   return {
     brand: { brand: name, brandSlug, cars, page: shown, totalPages, families },
-    summary: brandSummary(brand),
+    summary: brandSummary(brand, units),
     jsonLd: breadcrumbJsonLd(url.origin, trailOf(brand)),
   };
 }
@@ -67,7 +69,7 @@ const trailOf = (brand: Pick<BrandPage, 'brand' | 'brandSlug'>) => [
 ];
 
 /** A few sentences drawn from the catalogue: what the brand offers and its quickest road car. */
-function brandSummary(brand: BrandPage): string[] {
+function brandSummary(brand: BrandPage, units: Units): string[] {
   const families = brand.familyCount;
   const list = (rows: Array<{ value: string; cars: number }>, labels: Record<string, string>) =>
     rows.map((row) => `${labelOf(labels, row.value)} (${row.cars})`).join(', ');
@@ -75,7 +77,7 @@ function brandSummary(brand: BrandPage): string[] {
   if (brand.fuels.length) sentences.push(`Fuels: ${list(brand.fuels, LABELS.fuel)}.`);
   if (brand.bodyTypes.length) sentences.push(`Body types: ${list(brand.bodyTypes, LABELS.type)}.`);
   const quickest = brand.quickest;
-  if (quickest) sentences.push(`Quickest road car: the ${quickest.name}, 0–100 km/h in ${formatAccel(quickest)}.`);
+  if (quickest) sentences.push(`Quickest road car: the ${quickest.name}, ${ACCEL_LABEL[units]} in ${formatAccel(quickest)}.`);
   return sentences;
 }
 
@@ -94,7 +96,11 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return [
     ...pageMeta(root, {
       title: brand.page > 1 ? `${title}, page ${brand.page}` : title,
-      description: `Every ${brand.brand} model family with its versions, prices, power and 0–100 km/h. ${summary.join(' ')}`.slice(0, 300),
+      description:
+        `Every ${brand.brand} model family with its versions, prices, power and ${ACCEL_LABEL[root.units ?? 'metric']}. ${summary.join(' ')}`.slice(
+          0,
+          300,
+        ),
       path: location.pathname,
       // as on the list: the first page is the one indexed, the others point to it
       noindex: location.search !== '',
@@ -103,18 +109,21 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   ];
 }
 
-// the table's columns after the model's name; on a phone each figure is shown with its label
-const FIGURES = [
-  { cell: 'variants', label: 'Versions' },
-  { cell: 'price', label: 'Price' },
-  { cell: 'power', label: 'Power' },
-  { cell: 'accel', label: '0–100 km/h' },
-  { cell: 'launch', label: 'Launch or US debut' },
-] as const;
+// the table's columns after the model's name; on a phone each figure is shown with its label;
+// `sprint`: the 0–100 km/h time's name in the visitor's units (`ACCEL_LABEL`)
+const figureColumns = (sprint: string) =>
+  [
+    { cell: 'variants', label: 'Versions' },
+    { cell: 'price', label: 'Price' },
+    { cell: 'power', label: 'Power' },
+    { cell: 'accel', label: sprint },
+    { cell: 'launch', label: 'Launch or US debut' },
+  ] as const;
 
 export default function BrandRoute({ loaderData }: Route.ComponentProps) {
   const { brand, summary } = loaderData;
   const sitePath = useSitePath();
+  const FIGURES = figureColumns(ACCEL_LABEL[useClientState().units]);
   return (
     <main id="main" className="page brands-page">
       <Breadcrumbs trail={trailOf(brand)} />

@@ -8,6 +8,7 @@ import { lazyPart, partsWithData } from '#app/lib/lazy-part.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { requireCleanSearch } from '#app/lib/search.ts';
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts';
+import { ACCEL_LABEL } from '#app/units/units.ts';
 import type { Route } from './+types/model';
 import { notFound, slugParam } from './slug-param';
 import { isVersionSort, sortSearch, sortVersions, versionRow, type VersionSort } from './versions';
@@ -59,7 +60,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return [
     ...pageMeta(root, {
       title: `${family.brand} ${family.model}: every version compared`,
-      description: `${count} ${count === 1 ? 'version' : 'versions'} of the ${family.brand} ${family.model} side by side: price, power, 0–100 km/h, top speed, range or consumption and drivetrain.`,
+      description: `${count} ${count === 1 ? 'version' : 'versions'} of the ${family.brand} ${family.model} side by side: price, power, ${ACCEL_LABEL[root.units ?? 'metric']}, top speed, range or consumption and drivetrain.`,
       path: location.pathname,
       // a sorted table is the same page
       noindex: location.search !== '',
@@ -79,8 +80,8 @@ export default function ModelRoute({ loaderData }: Route.ComponentProps) {
         {family.brand} {family.model}
       </h1>
       <p className="lede">
-        {count} {count === 1 ? 'version' : 'versions'} in the catalogue. Select a column heading to sort; select a version for all its
-        figures; tick versions to compare them.
+        {count} {count === 1 ? 'version' : 'versions'} in the catalogue. Select a figure&apos;s name (Price, Power, …) to sort by it; select
+        a version for all its figures; tick versions to compare them.
       </p>
       <VersionsTable family={family} sort={sort} here={here} />
       <p>

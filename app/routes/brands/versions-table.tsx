@@ -4,18 +4,21 @@ import { CellLabel } from './cell-label';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import { FigureText } from '#app/components/figure-text.tsx';
 import { StatusLabel } from '#app/components/status-label.tsx';
+import { useClientState } from '#app/state/client-state-provider.tsx';
+import { ACCEL_LABEL } from '#app/units/units.ts';
 import type { Route } from './+types/model';
 import { CompareVersionBox, CompareVersionsForm } from './compare-versions';
 import { sortSearch, type versionCells, type VersionSort } from './versions';
 
 type Data = Route.ComponentProps['loaderData'];
 
-const COLUMNS: Array<{ sort: VersionSort | null; label: string; cell?: keyof ReturnType<typeof versionCells> }> = [
+// `sprint`: the 0–100 km/h time's name in the visitor's units (`ACCEL_LABEL`)
+const columns = (sprint: string): Array<{ sort: VersionSort | null; label: string; cell?: keyof ReturnType<typeof versionCells> }> => [
   { sort: 'name', label: 'Version' },
   { sort: null, label: 'Years', cell: 'years' },
   { sort: 'price', label: 'Price', cell: 'price' },
   { sort: 'power', label: 'Power', cell: 'power' },
-  { sort: 'accel', label: '0–100 km/h', cell: 'accel' },
+  { sort: 'accel', label: sprint, cell: 'accel' },
   { sort: 'top-speed', label: 'Top speed', cell: 'topSpeed' },
   { sort: 'range', label: 'Range or consumption', cell: 'range' },
   { sort: null, label: 'Drivetrain', cell: 'drivetrain' },
@@ -30,6 +33,7 @@ const DIRECTION: Record<VersionSort, 'ascending' | 'descending'> = {
 };
 
 export function VersionsTable({ family, sort, here }: Pick<Data, 'family' | 'sort'> & { here: string }) {
+  const COLUMNS = columns(ACCEL_LABEL[useClientState().units]);
   return (
     <CompareVersionsForm>
       <div className="table-scroll" role="region" aria-labelledby="versions-caption" tabIndex={0}>

@@ -1,4 +1,4 @@
-// "Quicker from 0 to 100 km/h than 87% of SUVs": where the car's figures stand among comparable
+// "Quicker from 0 to 100 km/h than 87% of other SUVs": where the car's figures stand among comparable
 // cars, each with a small bar drawn as inline SVG as long as the share its sentence names (in the
 // accent colour for the cars this one beats, muted for the cars it does not beat), and once for each class what it was compared with.
 // The sentences are made by the loader (app/catalogue/standings.ts); nothing is shown for a class too

@@ -67,7 +67,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     keyFigureChars: Math.max(...[...figures, ...shown.facts].map((text) => text.length)),
     similar: similar.map(toCard),
     popular: popular.map(toCard),
-    standings: standings.map((standing) => ({ figure: standing.figure, percent: standing.percent, ...standingText(standing) })),
+    standings: standings.map((standing) => ({ figure: standing.figure, percent: standing.percent, ...standingText(standing, units) })),
     // dates worded here, so the calendar arithmetic (date-fns) stays on the server
     photos: {
       ...photos,

@@ -6,6 +6,7 @@ import { LABELS } from '#app/catalogue/categories.ts';
 import type { CarDetail } from '#app/catalogue/cars.server.ts';
 import { formatAccel, formatPower, formatPrice, formatRange, formatTopSpeed, labelOf, qualified } from '#app/catalogue/format.ts';
 import {
+  ACCEL_LABEL,
   CO2,
   CONSUMPTION,
   DISTANCE,
@@ -77,6 +78,8 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
     {
       id: 'performance',
       title: 'Performance',
+      // the one place the US label says what it stands for
+      note: units === 'imperial' ? '0–62 mph: the time from 0 to 100 km/h (62.1 mph), as the sources measure it.' : undefined,
       rows: [
         ['Power', formatPower(car, units)],
         [
@@ -86,7 +89,7 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
             return t && qualified(t, notes.torque);
           })(),
         ],
-        ['0–100 km/h', accel],
+        [ACCEL_LABEL[units], accel],
         ['Top speed', formatTopSpeed(car, units)],
       ],
     },

@@ -12,16 +12,18 @@ import type { ListQuery } from '#app/catalogue/filters.server.ts';
 import { listSearch, SORTS } from '#app/catalogue/list-query.ts';
 import { SearchBox } from '#app/components/search-box.tsx';
 import { useClientState } from '#app/state/client-state-provider.tsx';
+import { ACCEL_LABEL } from '#app/units/units.ts';
 import { FILTER_NAMES, optionLabel } from './title';
 
-const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
+// `sprint`: the 0–100 km/h time's name in the visitor's units (`ACCEL_LABEL`)
+const sortLabels = (sprint: string): Record<(typeof SORTS)[number], string> => ({
   name: 'Brand and name',
   'price-asc': 'Price, lowest first',
   'price-desc': 'Price, highest first',
   newest: 'Newest first',
-  fastest: 'Quickest 0–100 km/h',
+  fastest: `Quickest ${sprint}`,
   power: 'Most powerful',
-};
+});
 
 // the page is re-created on every address change: the control in use gets its focus back, and an
 // open filter sheet stays open
@@ -35,7 +37,7 @@ function activeFilterCount(query: ListQuery): number {
 
 export function FiltersForm({ result, listPath }: { result: Omit<CarListPage, 'list'>; listPath: string }) {
   const navigate = useNavigate();
-  const { deviceType } = useClientState();
+  const { deviceType, units } = useClientState();
   const panel = useRef<HTMLDetailsElement>(null);
   const { query, facets } = result;
   const count = activeFilterCount(query);
@@ -119,7 +121,7 @@ export function FiltersForm({ result, listPath }: { result: Omit<CarListPage, 'l
               {SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {/* a search not sorted otherwise comes best match first (catalogue/cars.server.ts) */}
-                  {sort === 'name' && query.q ? 'Best match' : SORT_LABELS[sort]}
+                  {sort === 'name' && query.q ? 'Best match' : sortLabels(ACCEL_LABEL[units])[sort]}
                 </option>
               ))}
             </select>

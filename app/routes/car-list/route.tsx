@@ -15,6 +15,7 @@ import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { requireCleanSearch } from '#app/lib/search.ts';
 import { carListStateOf } from '#app/state/client-state.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
+import { ACCEL_LABEL } from '#app/units/units.ts';
 import type { Route } from './+types/route';
 import { ActiveFilters, activeFilterChips } from './active-filters';
 import { listAdPlaces } from './list-ads';
@@ -57,7 +58,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const filtered = location.search !== '';
   return pageMeta(root, {
     title: result.page > 1 ? `${title}, page ${result.page}` : title,
-    description: `${result.total.toLocaleString('en-US')} cars with prices, power, 0–100 km/h, top speed and range. Filter by purpose, brand, body type, price and fuel.`,
+    description: `${result.total.toLocaleString('en-US')} cars with prices, power, ${ACCEL_LABEL[root.units ?? 'metric']}, top speed and range. Filter by purpose, brand, body type, price and fuel.`,
     path: location.pathname,
     // filtered and sorted variants are the same catalogue: only the plain list is indexed
     noindex: filtered,

@@ -9,6 +9,7 @@ import { loadComparison } from '#app/compare/compare.server.ts';
 import { compareHref, joinedCompareHref, MAX_COMPARE } from '#app/compare/compare-url.ts';
 import { appContext } from '#app/context.server.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
+import { ACCEL_LABEL } from '#app/units/units.ts';
 import type { Route } from './+types/route';
 import { CompareView } from './compare-view';
 
@@ -41,11 +42,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const names = loaderData?.cars.map((car) => `${car.brand} ${car.name}`) ?? [];
-  return pageMeta(rootMeta(matches), {
+  const root = rootMeta(matches);
+  const sprint = ACCEL_LABEL[root.units ?? 'metric'];
+  return pageMeta(root, {
     title: names.length > 1 ? `Compare ${names.join(' vs ')}` : 'Compare cars',
     description: names.length
-      ? `${names.join(', ')} side by side: price, power, 0–100 km/h, top speed, range and size, with the best of each marked.`
-      : `Compare up to ${MAX_COMPARE} cars side by side: price, power, 0–100 km/h, top speed, range and size.`,
+      ? `${names.join(', ')} side by side: price, power, ${sprint}, top speed, range and size, with the best of each marked.`
+      : `Compare up to ${MAX_COMPARE} cars side by side: price, power, ${sprint}, top speed, range and size.`,
     path: loaderData?.path ?? '/compare',
     // an address with something left out, or nothing to compare, is not a page of its own
     noindex: !loaderData || loaderData.dropped.length > 0 || loaderData.cars.length < 2,

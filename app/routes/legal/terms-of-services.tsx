@@ -1,3 +1,4 @@
+import { ChannelLink } from '#app/components/channel-link.tsx';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import { LegalPage, legalMeta } from './legal-page';
 
@@ -14,7 +15,7 @@ export default function TermsRoute() {
           <h2>The catalogue</h2>
           <p>
             {siteName} is free to use for your own information. The figures come from public datasets and are shown as they were published;
-            they can be incomplete or wrong and can change without notice. See the disclaimer.
+            they can be incomplete or wrong and can change without notice. See the <ChannelLink to="/disclaimer">disclaimer</ChannelLink>.
           </p>
           <h2>Fair use</h2>
           <p>
