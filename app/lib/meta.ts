@@ -4,13 +4,13 @@ import type { MetaDescriptor } from 'react-router';
 import { pathWithoutChannel } from '#app/channel.ts';
 import type { Units } from '#app/units/units.ts';
 
-/** `units`: the page's, for the words a title or description gives a figure */
-type RootMeta = { origin: string; siteName: string; units?: Units };
+/** `units`: the page's, for the words a title or description gives a figure (metric before the root's data) */
+type RootMeta = { origin: string; siteName: string; units: Units };
 
 /** The root loader's data among a meta function's matches. */
 export function rootMeta(matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>): RootMeta {
   const data = matches.find((match) => match?.id === 'root')?.loaderData as { meta?: RootMeta } | undefined;
-  return data?.meta ?? { origin: '', siteName: 'Car catalogue' };
+  return data?.meta ?? { origin: '', siteName: 'Car catalogue', units: 'metric' };
 }
 
 export function pageMeta(

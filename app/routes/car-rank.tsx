@@ -74,7 +74,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const ranking = RANKINGS[loaderData?.by ?? 'newest'];
   const root = rootMeta(matches);
-  const sprint = ACCEL_LABEL[root.units ?? 'metric'];
+  const sprint = ACCEL_LABEL[root.units];
   return pageMeta(root, {
     title: `Rankings: ${ranking.title(sprint)}`,
     description: `${ranking.description} Newest releases, quickest ${sprint} and highest top speed.`,

@@ -97,7 +97,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     ...pageMeta(root, {
       title: brand.page > 1 ? `${title}, page ${brand.page}` : title,
       description:
-        `Every ${brand.brand} model family with its versions, prices, power and ${ACCEL_LABEL[root.units ?? 'metric']}. ${summary.join(' ')}`.slice(
+        `Every ${brand.brand} model family with its versions, prices, power and ${ACCEL_LABEL[root.units]}. ${summary.join(' ')}`.slice(
           0,
           300,
         ),

@@ -60,7 +60,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return [
     ...pageMeta(root, {
       title: `${family.brand} ${family.model}: every version compared`,
-      description: `${count} ${count === 1 ? 'version' : 'versions'} of the ${family.brand} ${family.model} side by side: price, power, ${ACCEL_LABEL[root.units ?? 'metric']}, top speed, range or consumption and drivetrain.`,
+      description: `${count} ${count === 1 ? 'version' : 'versions'} of the ${family.brand} ${family.model} side by side: price, power, ${ACCEL_LABEL[root.units]}, top speed, range or consumption and drivetrain.`,
       path: location.pathname,
       // a sorted table is the same page
       noindex: location.search !== '',

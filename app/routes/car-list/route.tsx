@@ -58,7 +58,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const filtered = location.search !== '';
   return pageMeta(root, {
     title: result.page > 1 ? `${title}, page ${result.page}` : title,
-    description: `${result.total.toLocaleString('en-US')} cars with prices, power, ${ACCEL_LABEL[root.units ?? 'metric']}, top speed and range. Filter by purpose, brand, body type, price and fuel.`,
+    description: `${result.total.toLocaleString('en-US')} cars with prices, power, ${ACCEL_LABEL[root.units]}, top speed and range. Filter by purpose, brand, body type, price and fuel.`,
     path: location.pathname,
     // filtered and sorted variants are the same catalogue: only the plain list is indexed
     noindex: filtered,

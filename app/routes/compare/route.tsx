@@ -43,7 +43,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const names = loaderData?.cars.map((car) => `${car.brand} ${car.name}`) ?? [];
   const root = rootMeta(matches);
-  const sprint = ACCEL_LABEL[root.units ?? 'metric'];
+  const sprint = ACCEL_LABEL[root.units];
   return pageMeta(root, {
     title: names.length > 1 ? `Compare ${names.join(' vs ')}` : 'Compare cars',
     description: names.length
