@@ -14,7 +14,7 @@ export function rootMeta(matches: ReadonlyArray<{ id: string; loaderData: unknow
 }
 
 export function pageMeta(
-  root: RootMeta,
+  root: Pick<RootMeta, 'origin' | 'siteName'>,
   page: { title: string; description: string; path: string; type?: 'website' | 'article'; noindex?: boolean },
 ): MetaDescriptor[] {
   const url = `${root.origin}${pathWithoutChannel(page.path)}`;
