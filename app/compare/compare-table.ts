@@ -57,7 +57,8 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
         { label: 'Status', text: (car) => LABELS.status[car.status] },
         { label: 'Body type', text: (car) => labelOf(LABELS.type, car.bodyType) },
         { label: 'Segment', text: (car) => car.segment },
-        { label: 'Seats', text: (car) => car.seatsLabel, score: (car) => top(car.seats, car.seatsMax), better: 'higher' },
+        // no best: more seats is no better for a buyer who wants two
+        { label: 'Seats', text: (car) => car.seatsLabel },
         { label: 'Year', text: (car) => yearLabel(car) },
       ],
     },

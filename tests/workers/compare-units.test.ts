@@ -23,6 +23,15 @@ const rowOf = (groups: Array<{ rows: Array<{ label: string }> }>, label: string)
   groups.flatMap((group) => group.rows).find((row) => row.label === label) as
     { label: string; cells: Array<{ text: string | null; best: boolean }>; same: boolean } | undefined;
 
+/** A row of the compare page's table, each cell's text put together from its figures. */
+const pageRow = (
+  groups: Array<{ rows: Array<{ label: string; cells: Array<{ parts: Array<{ text: string }> | null; best: boolean }> }> }>,
+  label: string,
+) => {
+  const row = groups.flatMap((group) => group.rows).find((candidate) => candidate.label === label)!;
+  return { ...row, cells: row.cells.map((cell) => ({ text: cell.parts?.map((part) => part.text).join('') ?? null, best: cell.best })) };
+};
+
 afterEach(async () => {
   await env.DOMAIN_CONFIG.delete('domain:carlog.test');
   clearDomainConfigCache();
@@ -38,7 +47,9 @@ describe('compare page', () => {
     expect(rowOf(data.groups, 'Power')!.cells.map((cell) => cell.best)).toEqual([false, true, false]);
     expect(rowOf(data.groups, '0–100 km/h')!.cells.map((cell) => cell.best)).toEqual([false, true, false]);
     expect(rowOf(data.groups, 'Price')!.cells.map((cell) => cell.best)).toEqual([false, false, true]);
-    expect(rowOf(data.groups, 'Top speed')!.cells.map((cell) => cell.text)).toEqual(['250 km/h', '340 km/h', '165 km/h']);
+    expect(pageRow(data.groups, 'Top speed').cells.map((cell) => cell.text)).toEqual(['250 km/h', '340 km/h', '165 km/h']);
+    // seats mark no best: more is not better for every buyer (the SF90 has 2, the others more)
+    expect(pageRow(data.groups, 'Seats').cells.map((cell) => cell.best)).toEqual([false, false, false]);
     // a car without a figure shows none, and no row names a best among one known value
     const range = rowOf(data.groups, 'Range');
     expect(range).toBeUndefined();
@@ -54,16 +65,16 @@ describe('compare page', () => {
   it('marks a row’s best only where every car has the figure', async () => {
     // the EPA gives the Phantom and the GT 63 (petrol) fuel economy, the Model 3 (electric) none
     const data = await compareLoader(await loaderArgs(`/compare?cars=${MODEL_3},${PHANTOM},${GT63}`, {}));
-    const economy = rowOf(data.groups, 'Fuel economy (US EPA, combined)')!;
+    const economy = pageRow(data.groups, 'Fuel economy (US EPA, combined)');
     expect(economy.cells.map((cell) => cell.text === null)).toEqual([true, false, false]);
     expect(economy.cells.map((cell) => cell.best)).toEqual([false, false, false]);
     // its tailpipe CO₂ is the 0 the EPA publishes for every electric car, and the best of the three
-    const co2 = rowOf(data.groups, 'Tailpipe CO₂ (US EPA)')!;
+    const co2 = pageRow(data.groups, 'Tailpipe CO₂ (US EPA)');
     expect(co2.cells[0]!.text).toBe('0 g/km');
     expect(co2.cells.map((cell) => cell.best)).toEqual([true, false, false]);
     // what the EPA does give the electric car is shown: its range and efficiency, as on its car page
-    expect(rowOf(data.groups, 'Range (US EPA)')!.cells.map((cell) => cell.text)).toEqual(['438–584 km', null, null]);
-    expect(rowOf(data.groups, 'Electric efficiency (US EPA)')!.cells[0]!.text).toMatch(/^\d+–\d+ Wh\/km$/);
+    expect(pageRow(data.groups, 'Range (US EPA)').cells.map((cell) => cell.text)).toEqual(['438–584 km', null, null]);
+    expect(pageRow(data.groups, 'Electric efficiency (US EPA)').cells[0]!.text).toMatch(/^\d+–\d+ Wh\/km$/);
     // rows every car publishes are marked as ever: the Model 3's price, the GT 63's power
     expect(rowOf(data.groups, 'Price')!.cells.map((cell) => cell.best)).toEqual([true, false, false]);
     expect(rowOf(data.groups, 'Power')!.cells.map((cell) => cell.best)).toEqual([false, false, true]);

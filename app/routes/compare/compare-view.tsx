@@ -4,10 +4,17 @@
 // rows with CSS alone (no script to load).
 import { CarVisual } from '#app/components/car-visual.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
-import type { CompareGroup } from '#app/compare/compare-table.ts';
+import type { FigurePart } from '#app/components/figure-parts.ts';
+import { FigureSpans } from '#app/components/figure-spans.tsx';
+import type { CompareRow } from '#app/compare/compare-table.ts';
 import { DROPPED_TEXT, MAX_COMPARE, type Dropped } from '#app/compare/compare-url.ts';
 import type { Units } from '#app/units/units.ts';
 
+type CompareGroup = {
+  id: string;
+  title: string;
+  rows: Array<Omit<CompareRow, 'cells'> & { cells: Array<{ parts: FigurePart[] | null; best: boolean }> }>;
+};
 type CompareCar = { id: number; brand: string; name: string; path: string; without: string };
 type Suggestion = {
   id: number;
@@ -100,7 +107,7 @@ export function CompareView({
                       </th>
                       {row.cells.map((cell, i) => (
                         <td key={cars[i]!.id} className={cell.best ? 'best' : undefined}>
-                          {cell.text ?? <span className="unknown">not published</span>}
+                          {cell.parts ? <FigureSpans parts={cell.parts} /> : <span className="unknown">not published</span>}
                           {cell.best ? <span className="best-mark">best</span> : null}
                         </td>
                       ))}

@@ -8,6 +8,7 @@ import { channelContext, withChannel } from '#app/channel.ts';
 import { loadComparison } from '#app/compare/compare.server.ts';
 import { compareHref, joinedCompareHref, MAX_COMPARE } from '#app/compare/compare-url.ts';
 import { appContext } from '#app/context.server.ts';
+import { figureParts, type FigurePart } from '#app/components/figure-parts.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { ACCEL_LABEL } from '#app/units/units.ts';
 import type { Route } from './+types/route';
@@ -19,7 +20,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const values = url.searchParams.getAll('cars');
   // a form sends each ticked car as its own `cars` (the model page's): one address says the same
   if (values.length > 1) throw redirect(withChannel(channel, joinedCompareHref(values)));
-  const { first, ...comparison } = await timings.time('compare', 'cars to compare', () => loadComparison(env.DB, values, units));
+  const { first, groups, ...comparison } = await timings.time('compare', 'cars to compare', () => loadComparison(env.DB, values, units));
   const chosen = comparison.cars.map((car) => car.id);
   // cars like the first one, to add (a plain link each: adding works without JavaScript too), with what
   // their compact card shows: picture (brand and body), name and price, worded here
@@ -37,8 +38,35 @@ export async function loader({ url, context }: Route.LoaderArgs) {
             href: compareHref([...chosen, id]),
           }))
       : [];
-  return { channel, ...comparison, suggestions };
+  // each figure cut here, with its unit kept on one line ("976 PS" never breaks), so the page's script
+  // carries no pattern for it
+  const table = groups.map((group) => ({
+    ...group,
+    rows: group.rows.map(({ cells, ...row }) => ({
+      ...row,
+      cells: cells.map((cell) => ({ parts: cell.text === null ? null : cellParts(cell.text), best: cell.best })),
+    })),
+  }));
+  return { channel, ...comparison, groups: table, suggestions };
 }
+
+/**
+ * A cell's text cut for four narrow columns: each figure whole with its unit, except that a range breaks
+ * after its dash ("13.1–" / "13.8 L/100 km") and a unit of two words may go under its number ("16.8" /
+ * "L/100 km"), which a quarter of a phone is too narrow to hold beside it. A unit itself never breaks.
+ */
+function cellParts(text: string): FigurePart[] {
+  return figureParts(text).flatMap((part) => {
+    if (!part.figure) return [part];
+    const dash = part.text.indexOf('–') + 1;
+    const ends = dash === 0 || dash === part.text.length ? [part.text] : [part.text.slice(0, dash), part.text.slice(dash)];
+    return ends.flatMap((end) => {
+      const unit = /^(.*\d) (\S+ \S+)$/.exec(end);
+      return unit ? [figure(unit[1]!), { text: ' ', figure: false }, figure(unit[2]!)] : [figure(end)];
+    });
+  });
+}
+const figure = (text: string): FigurePart => ({ text, figure: true });
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const names = loaderData?.cars.map((car) => `${car.brand} ${car.name}`) ?? [];
