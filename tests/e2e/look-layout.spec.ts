@@ -1,14 +1,16 @@
 // How the pages' pieces sit, as the last screenshot review of the three example domains found them:
-// the compare tray's actions in one row, key figures in even rows of equal boxes, no empty half beside
-// a spec card, and a gap between a button and what it explains.
+// figures kept whole with their units, rows of boxes even, no word or button left alone on a line, no
+// empty half beside a card, and a gap between a button and what it explains.
 import type { Locator, Page } from '@playwright/test';
 import { sessionCookie, SESSION_COOKIE } from './console-session';
-import { DESKTOP_ONLY, domainUrl, expect, hydrated, test, textLines } from './fixtures';
+import { DESKTOP_ONLY, domainUrl, expect, hydrated, PHONE_ONLY, test, textLines } from './fixtures';
 
 const HOSTS = ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost'] as const;
 const at = (host: string, path: string, baseURL: string | undefined) => (host === '127.0.0.1' ? path : domainUrl(host, path, baseURL));
 const SF90 = 1001;
+const PHANTOM = 1002;
 const MODEL_3 = 1659;
+const GT63 = 1004;
 
 const boxes = (locator: Locator) =>
   locator.evaluateAll((elements) =>
@@ -37,6 +39,34 @@ const rowCounts = (items: Array<{ top: number }>) => {
 
 /** The figures (each with its unit) and the elements given that are broken over more than one line. */
 const broken = async (locator: Locator) => (await textLines(locator)).filter((piece) => piece.lines !== 1).map((piece) => piece.text);
+
+test('compare: a figure with its unit, a bracketed figure and "lower is better" each keep to one line; seats mark no best', async ({
+  page,
+  baseURL,
+}) => {
+  for (const host of HOSTS) {
+    // four cars, the narrowest columns, an electric one among them (ranges: "438–584 km")
+    await page.goto(at(host, `/compare?cars=${SF90},${MODEL_3},${PHANTOM},${GT63}`, baseURL));
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    // "718 kW (976 PS)" breaks, if at all, before its bracket, never inside it; a range after its dash
+    expect(await table.locator('td .figure').count()).toBeGreaterThan(10);
+    expect(await broken(table.locator('td .figure, .compare-rule'))).toEqual([]);
+    // and every figure stays inside its cell
+    const outside = await table
+      .locator('td .figure')
+      .evaluateAll((figures) =>
+        figures
+          .filter((figure) => figure.getBoundingClientRect().right > figure.closest('td')!.getBoundingClientRect().right + 0.5)
+          .map((figure) => figure.textContent),
+      );
+    expect(outside).toEqual([]);
+    const seats = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Seats/ }) });
+    await expect(seats.getByRole('cell')).toHaveText(['2', '5', '5', '4']);
+    await expect(seats.getByText('best', { exact: true })).toHaveCount(0);
+    await expect(seats.getByRole('rowheader')).toHaveText('Seats');
+  }
+});
 
 test('the compare tray keeps "Compare" and "Clear" together at the right of one row', async ({ page, baseURL }) => {
   for (const host of HOSTS) {
@@ -95,6 +125,64 @@ test('car page spec cards leave no empty half beside the last one', { tag: DESKT
         true,
       );
     }
+  }
+});
+
+test(
+  'model tables keep each figure cell on one line on a desktop, the words and version names taking the wrapping',
+  { tag: DESKTOP_ONLY },
+  async ({ page, baseURL }) => {
+    // the widest tables: price ranges, power ranges with both units, ranges with consumption
+    for (const [host, path, name] of [
+      ['127.0.0.1', '/brands/volkswagen/id-4', 'Volkswagen ID.4'],
+      ['greenroute.localhost', '/brands/tesla/model-3', 'Tesla Model 3'],
+      ['fastlane.localhost', '/brands/porsche/911', 'Porsche 911'],
+    ] as const) {
+      await page.goto(at(host, path, baseURL));
+      const region = page.getByRole('region', { name: new RegExp(`^Every ${name}`) });
+      const figureCells = region.getByRole('cell').and(page.locator(':not(.cell-words)'));
+      expect(await figureCells.count()).toBeGreaterThan(10);
+      expect(await broken(figureCells)).toEqual([]);
+      // and the table still fits its box: nothing scrolls sideways
+      expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+    }
+  },
+);
+
+test("the brands directory's A–Z rows end with more than a lone letter", { tag: PHONE_ONLY }, async ({ page }) => {
+  await page.goto('/brands');
+  const letters = await boxes(page.getByRole('navigation', { name: 'Brands by letter' }).getByRole('link'));
+  const rows = rowCounts(letters);
+  expect(rows.length).toBeGreaterThan(1);
+  expect(rows.at(-1)!).toBeGreaterThan(1);
+  // still wide enough to tap
+  for (const letter of letters) expect(letter.width).toBeGreaterThanOrEqual(36);
+});
+
+test('a brand name is kept whole in the brand chips and the directory ("Mercedes-Benz")', async ({ page, baseURL }) => {
+  for (const host of HOSTS) {
+    for (const path of ['/', '/brands']) {
+      await page.goto(at(host, path, baseURL));
+      const names = page.locator('main .brand-name');
+      await expect(names.filter({ hasText: 'Mercedes-Benz' })).not.toHaveCount(0);
+      expect(await broken(names)).toEqual([]);
+      // whole, and inside its chip or tile
+      const outside = await names.evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getBoundingClientRect().right > element.closest('a, li')!.getBoundingClientRect().right + 0.5)
+          .map((element) => element.textContent),
+      );
+      expect(outside).toEqual([]);
+    }
+  }
+});
+
+test('the footer links wrap into even lines', async ({ page, baseURL }) => {
+  for (const host of HOSTS) {
+    await page.goto(at(host, '/about', baseURL));
+    const links = await boxes(page.getByRole('navigation', { name: 'Site information' }).locator('a, button'));
+    const rows = rowCounts(links);
+    expect(Math.max(...rows) - Math.min(...rows)).toBeLessThanOrEqual(1);
   }
 });
 

@@ -41,6 +41,10 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 const letterOf = (name: string) => (/^[a-z]/i.test(name) ? name[0]!.toUpperCase() : '#');
 const letterId = (letter: string) => `brands-${letter === '#' ? 'digits' : letter.toLowerCase()}`;
 
+/** A phone's A–Z rows as even as they come: at most eight letters a row, the rows within one of each
+ *  other (22 letters: 8, 8, 6; 17: 6, 6, 5), so no letter is left alone on the last row. */
+const letterColumns = (letters: number) => Math.ceil(letters / Math.ceil(letters / 8));
+
 export default function BrandDirectoryRoute({ loaderData }: Route.ComponentProps) {
   const { brands } = loaderData;
   const sitePath = useSitePath();
@@ -58,7 +62,7 @@ export default function BrandDirectoryRoute({ loaderData }: Route.ComponentProps
         {brands.reduce((sum, brand) => sum + brand.cars, 0).toLocaleString('en-US')} cars.
       </p>
       <nav className="letter-jumps" aria-label="Brands by letter">
-        <ul>
+        <ul style={{ ['--letter-columns' as string]: letterColumns(firsts.size) }}>
           {[...firsts.keys()].map((letter) => (
             <li key={letter}>
               <a href={`#${letterId(letter)}`}>{letter}</a>

@@ -13,15 +13,18 @@ import { sortSearch, type versionCells, type VersionSort } from './versions';
 type Data = Route.ComponentProps['loaderData'];
 
 // `sprint`: the 0–100 km/h time's name in the visitor's units (`ACCEL_LABEL`)
-const columns = (sprint: string): Array<{ sort: VersionSort | null; label: string; cell?: keyof ReturnType<typeof versionCells> }> => [
+// `words`: a column of words ("US debut MY2021", "420 km range, 152 Wh/km") that wraps on a desktop, so
+// the figure columns keep to one line each and the table fits without scrolling sideways
+type Column = { sort: VersionSort | null; label: string; cell?: keyof ReturnType<typeof versionCells>; words?: true };
+const columns = (sprint: string): Column[] => [
   { sort: 'name', label: 'Version' },
-  { sort: null, label: 'Years', cell: 'years' },
+  { sort: null, label: 'Years', cell: 'years', words: true },
   { sort: 'price', label: 'Price', cell: 'price' },
   { sort: 'power', label: 'Power', cell: 'power' },
   { sort: 'accel', label: sprint, cell: 'accel' },
   { sort: 'top-speed', label: 'Top speed', cell: 'topSpeed' },
-  { sort: 'range', label: 'Range or consumption', cell: 'range' },
-  { sort: null, label: 'Drivetrain', cell: 'drivetrain' },
+  { sort: 'range', label: 'Range or consumption', cell: 'range', words: true },
+  { sort: null, label: 'Drivetrain', cell: 'drivetrain', words: true },
 ];
 const DIRECTION: Record<VersionSort, 'ascending' | 'descending'> = {
   name: 'ascending',
@@ -75,7 +78,7 @@ export function VersionsTable({ family, sort, here }: Pick<Data, 'family' | 'sor
                     <StatusLabel status={car.status} />
                   </th>
                   {COLUMNS.filter((column) => column.cell).map((column) => (
-                    <td key={column.label}>
+                    <td key={column.label} className={column.words ? 'cell-words' : undefined}>
                       <CellLabel>{column.label}</CellLabel>
                       <FigureText text={car.cells[column.cell!]} />
                     </td>
