@@ -15,7 +15,7 @@ import { familyCells } from '#app/routes/brands/ranges.ts';
 import { loader as carDetailLoader } from '#app/routes/car-detail/route.tsx';
 import { loader as carListLoader } from '#app/routes/car-list/route.tsx';
 import { loader as carRankLoader } from '#app/routes/car-rank.tsx';
-import { UNIT_SYSTEMS, type Units } from '#app/units/units.ts';
+import { ACCEL_LABEL, UNIT_SYSTEMS, type Units } from '#app/units/units.ts';
 import { api, loaderArgs } from './helpers';
 
 type Figured = { id: number; figures: string[] };
@@ -62,7 +62,10 @@ describe.each(UNIT_SYSTEMS)('in %s units, a page and the gateway write a car’s
     const detail = await asVisitor(carDetailLoader, car.path, { carName: car.path.split('/')[2]!, id: String(car.id) }, units);
     expect(info.data.units).toBe(units);
     expect(info.data.specs).toEqual(detail.groups);
-    expect(info.data.figures).toEqual(detail.keyFigureParts.map((parts) => parts.map((part) => part.text).join('')));
+    // the page's tiles say the figures the gateway gives, in the same units
+    const tiles = new Map(detail.keyTiles.map(({ label, parts }) => [label, parts.map((part) => part.text).join('')]));
+    expect(info.data.figures).toContain(`${tiles.get('Range')} range`);
+    expect(info.data.figures).toContain(`${ACCEL_LABEL[units]} ${tiles.get(ACCEL_LABEL[units])}`);
     expect(info.data.figures.join(' ')).toContain(units === 'imperial' ? 'miles range' : 'km range');
 
     const list = await asVisitor(carListLoader, '/car-list?brand=porsche', {}, units);

@@ -185,9 +185,19 @@ describe('car page', () => {
   it('shows the car, its figures and similar cars', async () => {
     const data = await carDetailLoader(await loaderArgs('/cars/ferrari-sf90-stradale/1001', ferrari));
     expect(data.car).toMatchObject({ id: 1001, brand: 'Ferrari', name: 'SF90 Stradale' });
-    const figures = data.keyFigureParts.map((parts) => parts.map((part) => part.text).join(''));
-    // 963 hp, in the domain's metric units
-    expect(figures).toEqual(['718 kW (976 PS)', '0–100 km/h 2.5 s', 'top speed 340 km/h']);
+    const tiles = data.keyTiles.map(({ label, parts }) => [label, parts.map((part) => part.text).join('')]);
+    // 963 hp, in the domain's metric units, then what the car is
+    expect(tiles).toEqual([
+      ['Power', '718 kW (976 PS)'],
+      ['0–100 km/h', '2.5 s'],
+      ['Top speed', '340 km/h'],
+      ['Fuel', 'Plug-in hybrid'],
+      ['Body', 'Coupé'],
+      ['Seats', '2'],
+    ]);
+    expect(data.description).toBe(
+      'Ferrari SF90 Stradale: from $1,100,000, 718 kW (976 PS), 0–100 km/h 2.5 s, top speed 340 km/h. Every published figure, and similar cars.',
+    );
     expect(data.groups.length).toBeGreaterThan(0);
     expect(data.similar.length).toBeGreaterThan(0);
     expect(data.similar.some((car) => car.id === 1001)).toBe(false);

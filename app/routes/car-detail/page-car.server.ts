@@ -3,7 +3,9 @@
 // car's whole row (every figure of which is already in the worded spec groups).
 import { LABELS } from '#app/catalogue/categories.ts';
 import type { CarDetail } from '#app/catalogue/cars.server.ts';
-import { formatPrice, labelOf, yearLabel } from '#app/catalogue/format.ts';
+import { formatAccel, formatPower, formatPrice, formatTopSpeed, labelOf, yearLabel } from '#app/catalogue/format.ts';
+import { figureParts } from '#app/components/figure-parts.ts';
+import { ACCEL_LABEL, DISTANCE, formatQuantity, type Units } from '#app/units/units.ts';
 
 export function pageCar(car: CarDetail) {
   const { id, brand, brandSlug, name, model, modelSlug, status, bodyType, source, sourceUrl } = car;
@@ -23,15 +25,26 @@ export function pageCar(car: CarDetail) {
     price: formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price),
     year: yearLabel(car),
     bodyLabel: labelOf(LABELS.type, bodyType),
-    /** besides the figures: what the car is, at a glance (fuel, body, seats), where known */
-    facts: headlineFacts(car),
   };
 }
 
 export type PageCar = ReturnType<typeof pageCar>;
 
-function headlineFacts(car: CarDetail): string[] {
+/**
+ * The first screen's tiles, each a label over its value: the figures a buyer looks at first, then what
+ * the car is (fuel, body, seats), those the sources give. Each value is cut into figures here (a figure
+ * never breaks from its unit), so the page's first load carries no pattern for it.
+ */
+export function keyTiles(car: CarDetail, units: Units) {
   const fuel = car.fuels.map((value) => labelOf(LABELS.fuel, value)).join(' / ');
-  const seats = car.seatsLabel ? `${car.seatsLabel} seats` : null;
-  return [fuel || null, labelOf(LABELS.type, car.bodyType), seats].filter((fact): fact is string => Boolean(fact));
+  const tiles: Array<[label: string, value: string | null]> = [
+    ['Power', formatPower(car, units)],
+    [ACCEL_LABEL[units], formatAccel(car)],
+    ['Top speed', car.topSpeedKmh ? formatTopSpeed(car, units) : null],
+    ['Range', car.rangeKm ? formatQuantity(DISTANCE, car.rangeKm, car.rangeKm, units) : null],
+    ['Fuel', fuel || null],
+    ['Body', labelOf(LABELS.type, car.bodyType)],
+    ['Seats', car.seatsLabel],
+  ];
+  return tiles.flatMap(([label, value]) => (value ? [{ label, value, parts: figureParts(value) }] : []));
 }

@@ -12,7 +12,6 @@ import { track } from '#app/analytics/analytics.ts';
 import { AddToCompare } from '#app/components/add-to-compare.tsx';
 import { BrandMark } from '#app/components/brand-mark.tsx';
 import { CarVisual } from '#app/components/car-visual.tsx';
-import { figureParts } from '#app/components/figure-parts.ts';
 import { FigureSpans } from '#app/components/figure-spans.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import { StatusLabel } from '#app/components/status-label.tsx';
@@ -25,7 +24,7 @@ import { carJsonLd } from '#app/lib/structured-data.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import type { Route } from './+types/route';
 import { CompareWithSimilar } from './compare-actions';
-import { pageCar } from './page-car.server';
+import { keyTiles, pageCar } from './page-car.server';
 import { carPageReads } from './queries.server';
 import { specGroups } from './spec-groups';
 
@@ -55,16 +54,18 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     timings.time('popular', 'popular cars', () => popularBesides(env.DB, domain.config.homeFocus?.filter, car.id, 4)),
   ]);
   const shown = pageCar(car);
-  const figures = keyFigures(car, units);
+  const tiles = keyTiles(car, units);
+  // the figures as a card words them, after the price: the page's description
+  const facts = [shown.price ? `from ${shown.price}` : null, ...keyFigures(car, units)].filter(Boolean).join(', ');
   return {
     channel,
     // what the page shows of the car, not its row: every figure is in the groups, worded
     car: shown,
     groups: specGroups(car, units),
-    // cut here, so the page's first load carries no pattern for it
-    keyFigureParts: figures.map(figureParts),
-    // the longest key figure's length: every box of their grid is as wide as it needs on one line
-    keyFigureChars: Math.max(...[...figures, ...shown.facts].map((text) => text.length)),
+    description: `${car.brand} ${car.name}${facts ? `: ${facts}` : ''}. Every published figure, and similar cars.`,
+    keyTiles: tiles.map(({ label, parts }) => ({ label, parts })),
+    // the longest label or value: every tile of their grid is as wide as it needs for each on one line
+    keyTileChars: Math.max(...tiles.flatMap(({ label, value }) => [label.length, value.length])),
     similar: similar.map(toCard),
     popular: popular.map(toCard),
     standings: standings.map((standing) => ({ figure: standing.figure, percent: standing.percent, ...standingText(standing, units) })),
@@ -90,13 +91,11 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
       noindex: true,
     });
   }
-  const { car, keyFigureParts } = loaderData;
-  const figures = keyFigureParts.map((parts) => parts.map((part) => part.text).join(''));
-  const facts = [car.price ? `from ${car.price}` : null, ...figures].filter(Boolean).join(', ');
+  const { car, description } = loaderData;
   return [
     ...pageMeta(root, {
       title: `${car.brand} ${car.name}: price and specs`,
-      description: `${car.brand} ${car.name}${facts ? `: ${facts}` : ''}. Every published figure, and similar cars.`,
+      description,
       path: location.pathname,
       type: 'article',
     }),
@@ -105,7 +104,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
 }
 
 export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { car, groups, similar, popular, photos, detailInsert, standings, keyFigureParts, keyFigureChars } = loaderData;
+  const { car, groups, similar, popular, photos, detailInsert, standings, keyTiles, keyTileChars } = loaderData;
   const { updateCarListState, carListState } = useClientState();
   const location = useLocation();
   const fromList = (location.state as { fromList?: string } | null)?.fromList;
@@ -144,14 +143,11 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
           bodyType={car.bodyType}
           label={car.bodyType ? `Illustration of a ${car.bodyLabel?.toLowerCase()} body` : 'Body type not known'}
         />
-        <ul className="key-figures" aria-label="Key figures" style={{ ['--key-chars' as string]: keyFigureChars }}>
-          {keyFigureParts.map((parts) => (
-            <li key={parts.map((part) => part.text).join('')}>
-              <FigureSpans parts={parts} />
+        <ul className="key-figures" aria-label="Key figures" style={{ ['--key-chars' as string]: keyTileChars }}>
+          {keyTiles.map(({ label, parts }) => (
+            <li key={label}>
+              <span className="key-label">{label}</span> <FigureSpans parts={parts} />
             </li>
-          ))}
-          {car.facts.map((fact) => (
-            <li key={fact}>{fact}</li>
           ))}
         </ul>
         {/* actions on this car (sending a photo; comparing) sit together under its figures */}
