@@ -61,6 +61,10 @@ test('compare: a figure with its unit, a bracketed figure and "lower is better" 
           .map((figure) => figure.textContent),
       );
     expect(outside).toEqual([]);
+    // the Remove links in one line under the names, however many lines "Mercedes-Benz GT 63 S" takes
+    const removes = await boxes(table.getByRole('link', { name: /^Remove / }));
+    expect(removes).toHaveLength(4);
+    expect(rowCounts(removes)).toEqual([4]);
     const seats = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Seats/ }) });
     await expect(seats.getByRole('cell')).toHaveText(['2', '5', '5', '4']);
     await expect(seats.getByText('best', { exact: true })).toHaveCount(0);
