@@ -43,7 +43,7 @@ export function VersionsTable({ family, sort, here }: Pick<Data, 'family' | 'sor
         <table className="data-table">
           <caption id="versions-caption">
             <span className="table-caption-text">
-              Every {family.brand} {family.model} (a dash means no figure is published)
+              Every {family.brand} {family.model} (a dash means no figure is published; “(US)”: as listed for the US market)
             </span>
           </caption>
           <thead>

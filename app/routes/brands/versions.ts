@@ -35,6 +35,9 @@ export function sortVersions(versions: readonly FamilyVersion[], sort: VersionSo
 export const isVersionSort = (value: string | null): value is VersionSort => VERSION_SORTS.includes(value as VersionSort);
 export const sortSearch = (sort: VersionSort) => (sort === 'name' ? '' : `?sort=${sort}`);
 
+/** A figure as listed for the US market (the table's caption says so), never alone on a line: a no-break space. */
+const US = '\u00a0(US)';
+
 /** Range for an electric car (stated, then its efficiency), else the US combined fuel economy; unknown otherwise. */
 function rangeOrConsumption(car: FamilyVersion, units: Units): string {
   if (car.rangeKm !== null) {
@@ -43,7 +46,7 @@ function rangeOrConsumption(car: FamilyVersion, units: Units): string {
   }
   if (car.mpgCombined?.min && car.mpgCombined.max) {
     // stored as US MPG: shown in L/100 km or MPG like every other consumption
-    return `${formatQuantity(CONSUMPTION, L100KM_MPG / car.mpgCombined.max, L100KM_MPG / car.mpgCombined.min, units)} (US)`;
+    return `${formatQuantity(CONSUMPTION, L100KM_MPG / car.mpgCombined.max, L100KM_MPG / car.mpgCombined.min, units)}${US}`;
   }
   return UNKNOWN;
 }
@@ -58,7 +61,7 @@ export function versionCells(car: FamilyVersion, units: Units) {
     accel: formatAccel(car) ?? UNKNOWN,
     topSpeed: (car.topSpeedKmh ? formatTopSpeed(car, units) : null) ?? UNKNOWN,
     range: rangeOrConsumption(car, units),
-    drivetrain: car.drivetrain ?? (car.usDrivetrains.length ? `${car.usDrivetrains.join(' or ')} (US)` : UNKNOWN),
+    drivetrain: car.drivetrain ?? (car.usDrivetrains.length ? `${car.usDrivetrains.join(' or ')}${US}` : UNKNOWN),
   };
 }
 
