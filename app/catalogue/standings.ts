@@ -104,5 +104,5 @@ export function standingText(standing: Standing, units: Units): StandingText {
 
 /** Once for a class's standings: what they were compared with. */
 export function classBasis(label: string, counted: string[]): string {
-  return `Compared with the ${label} on sale or discontinued with the figure published, this car included: ${counted.join(', ')}.`;
+  return `Compared with the ${label} on sale or discontinued that publish the figure (this car among them): ${counted.join(', ')}.`;
 }
