@@ -20,21 +20,22 @@ const RANKINGS = {
     tab: () => 'Newest',
     // a launch year is shared by many families: an order by date, not a ranking, so no numbers
     numbered: false,
-    description: 'Model families by the launch of their current generation, newest first, one car each.',
+    description: () => 'Model families by the launch of their current generation, newest first, one car each.',
     counted: 'model families with a known launch year',
   },
   accel: {
     title: (sprint: string) => `Quickest ${sprint}`,
     tab: (sprint: string) => sprint,
     numbered: true,
-    description: 'The quickest road cars from 0 to 100 km/h, as their makers state it; no concepts or race cars.',
+    description: (sprint: string) =>
+      `The quickest road cars from ${sprint.replace('–', ' to ')}, as their makers state it; no concepts or race cars.`,
     counted: 'cars with a published figure',
   },
   topSpeed: {
     title: () => 'Highest top speed',
     tab: () => 'Top speed',
     numbered: true,
-    description: 'The fastest road cars by stated top speed; no concepts or race cars.',
+    description: () => 'The fastest road cars by stated top speed; no concepts or race cars.',
     counted: 'cars with a published figure',
   },
 } as const;
@@ -77,7 +78,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const sprint = ACCEL_LABEL[root.units];
   return pageMeta(root, {
     title: `Rankings: ${ranking.title(sprint)}`,
-    description: `${ranking.description} Newest releases, quickest ${sprint} and highest top speed.`,
+    description: `${ranking.description(sprint)} Newest releases, quickest ${sprint} and highest top speed.`,
     path: location.pathname,
     noindex: location.search !== '' && !/^\?by=\w+$/.test(location.search),
   });
@@ -110,7 +111,7 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <p className="lede">
-        {RANKINGS[by].description} {ranking.total.toLocaleString('en-US')} {RANKINGS[by].counted}.
+        {RANKINGS[by].description(sprint)} {ranking.total.toLocaleString('en-US')} {RANKINGS[by].counted}.
       </p>
       {RANKINGS[by].numbered ? (
         <ol className="card-grid card-grid-list" start={first}>

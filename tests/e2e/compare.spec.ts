@@ -288,6 +288,7 @@ test.describe('units', () => {
       await expect(page.getByRole('link', { name: '0–62 mph', exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('heading', { level: 2, name: 'Quickest 0–62 mph' })).toBeVisible();
       await expect(page.getByRole('article').first()).toContainText(/0–62 mph \d\.\d s/);
+      await expect(page.locator('main .lede')).toContainText('The quickest road cars from 0 to 62 mph, as their makers state it');
       await page.goto(at(`/compare?cars=${SF90},${R8}`));
       await expect(page.getByRole('rowheader', { name: /^0–62 mph/ })).toHaveCount(1);
       await page.goto(at('/brands/porsche/911'));
