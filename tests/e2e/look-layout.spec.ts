@@ -114,7 +114,7 @@ test("a car page's key figures are an even grid of equal boxes, each figure on o
   }
 });
 
-test('car page spec cards leave no empty half beside the last one', { tag: DESKTOP_ONLY }, async ({ page, baseURL }) => {
+test('car page spec cards leave no empty half beside the last one, nor touch', { tag: DESKTOP_ONLY }, async ({ page, baseURL }) => {
   for (const host of ['127.0.0.1', 'greenroute.localhost']) {
     await page.goto(at(host, `/cars/ferrari-sf90-stradale/${SF90}`, baseURL));
     const groups = page.locator('.spec-groups');
@@ -129,6 +129,10 @@ test('car page spec cards leave no empty half beside the last one', { tag: DESKT
         true,
       );
     }
+    // and the wide card keeps the same 16 px gap under the card above it as the others do
+    const above = cards.slice(0, -1).filter((card) => card.left < cards.at(-1)!.right);
+    const gap = cards.at(-1)!.top - Math.max(...above.map((card) => card.bottom));
+    expect(gap).toBeGreaterThanOrEqual(12);
   }
 });
 

@@ -39,6 +39,9 @@ export function CarDetailBody({ car, standings, groups, photos, similar, popular
   const rest = groups.slice(paired);
   const wideLast = rest.length % 2 === 1 || (rest.length === 0 && paired % 2 === 1);
   const spec = (group: SpecGroup, index: number) => <SpecGroup group={group} wide={wideLast && index === groups.length - 1} />;
+  // the wide one under the columns rather than spanning them inside: a column's end truncates the
+  // margin of the group above it, which then touched the wide one
+  const flowing = wideLast ? rest.slice(0, -1) : rest;
   return (
     <>
       <ClassStandings standings={standings} />
@@ -50,15 +53,16 @@ export function CarDetailBody({ car, standings, groups, photos, similar, popular
             {adAfter(index + 1)}
           </Fragment>
         ))}
-        {rest.length > 1 ? (
+        {flowing.length > 1 ? (
           <div className="spec-columns">
-            {rest.map((group, index) => (
+            {flowing.map((group, index) => (
               <Fragment key={group.id}>{spec(group, paired + index)}</Fragment>
             ))}
           </div>
         ) : (
-          rest.map((group) => <Fragment key={group.id}>{spec(group, paired)}</Fragment>)
+          flowing.map((group, index) => <Fragment key={group.id}>{spec(group, paired + index)}</Fragment>)
         )}
+        {flowing.length < rest.length ? spec(rest.at(-1)!, groups.length - 1) : null}
       </div>
       <CarPhotos car={car} photos={photos} />
       <p className="source-note">
