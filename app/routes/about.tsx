@@ -51,7 +51,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       <ul>
         <li>
           <strong>Electric Vehicle Specifications Dataset 2025</strong> by Urvish Ahir, licensed{' '}
-          <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>. Figures originally compiled from{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/">CC&nbsp;BY&nbsp;4.0</a>. Figures originally compiled from{' '}
           <a href="https://ev-database.org/">ev-database.org</a>; brand names were normalised and some cars merged with the dataset below.
         </li>
         <li>

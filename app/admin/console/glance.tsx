@@ -36,10 +36,10 @@ export async function glancePage(env: Env, frame: Frame & { operator: Operator }
           <strong>{frame.pending}</strong> photo{frame.pending === 1 ? '' : 's'} waiting for review
         </a>
         <div className="panel stat">
-          <strong>{total('lastDay')}</strong> events in the last 24 hours
+          <strong>{total('lastDay')}</strong> events in the last 24&nbsp;hours
         </div>
         <div className="panel stat">
-          <strong>{total('lastWeek')}</strong> events in the last 7 days
+          <strong>{total('lastWeek')}</strong> events in the last 7&nbsp;days
         </div>
       </div>
       <h2>Events by domain</h2>

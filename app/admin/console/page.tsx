@@ -107,4 +107,5 @@ export const seeOther = (location: string, headers: Record<string, string> = {})
 export const formatBytes = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 
-export const formatTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+// "UTC" kept with its time by a no-break space, never alone on a line
+export const formatTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + '\u00a0UTC';
