@@ -14,8 +14,9 @@ type Data = Route.ComponentProps['loaderData'];
 
 // `sprint`: the 0–100 km/h time's name in the visitor's units (`ACCEL_LABEL`)
 // `words`: a column of words ("US debut MY2021", "420 km range, 152 Wh/km") that wraps on a desktop, so
-// the figure columns keep to one line each and the table fits without scrolling sideways
-type Column = { sort: VersionSort | null; label: string; cell?: keyof ReturnType<typeof versionCells>; words?: true };
+// the figure columns keep to one line each and the table fits without scrolling sideways; `wide`: on a
+// phone's card its cell takes a line of its own ("11.2–12.4 L/100 km (US)" is wider than half a card)
+type Column = { sort: VersionSort | null; label: string; cell?: keyof ReturnType<typeof versionCells>; words?: true; wide?: true };
 const columns = (sprint: string): Column[] => [
   { sort: 'name', label: 'Version' },
   { sort: null, label: 'Years', cell: 'years', words: true },
@@ -23,7 +24,7 @@ const columns = (sprint: string): Column[] => [
   { sort: 'power', label: 'Power', cell: 'power' },
   { sort: 'accel', label: sprint, cell: 'accel' },
   { sort: 'top-speed', label: 'Top speed', cell: 'topSpeed' },
-  { sort: 'range', label: 'Range or consumption', cell: 'range', words: true },
+  { sort: 'range', label: 'Range or consumption', cell: 'range', words: true, wide: true },
   { sort: null, label: 'Drivetrain', cell: 'drivetrain', words: true },
 ];
 const DIRECTION: Record<VersionSort, 'ascending' | 'descending'> = {
@@ -78,7 +79,7 @@ export function VersionsTable({ family, sort, here }: Pick<Data, 'family' | 'sor
                     <StatusLabel status={car.status} />
                   </th>
                   {COLUMNS.filter((column) => column.cell).map((column) => (
-                    <td key={column.label} className={column.words ? 'cell-words' : undefined}>
+                    <td key={column.label} className={column.wide ? 'cell-words cell-wide' : column.words ? 'cell-words' : undefined}>
                       <CellLabel>{column.label}</CellLabel>
                       <FigureText text={car.cells[column.cell!]} />
                     </td>
