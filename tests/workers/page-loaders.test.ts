@@ -195,6 +195,12 @@ describe('car page', () => {
       ['Body', 'Coupé'],
       ['Seats', '2'],
     ]);
+    // a plug-in hybrid's EPA range is electric only: no Range tile for it (above); an electric car
+    // without a stated range shows the EPA's, named so, as its spec group does
+    const tesla = await carDetailLoader(await loaderArgs('/cars/tesla-model-3/1659', { carName: 'tesla-model-3', id: '1659' }));
+    const range = tesla.keyTiles.find((tile) => tile.label.startsWith('Range'));
+    expect([range?.label, range?.parts.map((part) => part.text).join('')]).toEqual(['Range (EPA)', '438–584 km']);
+    expect(tesla.groups.flatMap((group) => group.rows)).toContainEqual({ label: 'EPA range', value: '438–584 km' });
     expect(data.description).toBe(
       'Ferrari SF90 Stradale: from $1,100,000, 718 kW (976 PS), 0–100 km/h 2.5 s, top speed 340 km/h. Every published figure, and similar cars.',
     );

@@ -5,7 +5,7 @@ import { LABELS } from '#app/catalogue/categories.ts';
 import type { CarDetail } from '#app/catalogue/cars.server.ts';
 import { formatAccel, formatPower, formatPrice, formatTopSpeed, labelOf, yearLabel } from '#app/catalogue/format.ts';
 import { figureParts } from '#app/components/figure-parts.ts';
-import { ACCEL_LABEL, DISTANCE, formatQuantity, type Units } from '#app/units/units.ts';
+import { ACCEL_LABEL, DISTANCE, FACTORS, formatQuantity, type Units } from '#app/units/units.ts';
 
 export function pageCar(car: CarDetail) {
   const { id, brand, brandSlug, name, model, modelSlug, status, bodyType, source, sourceUrl } = car;
@@ -37,11 +37,16 @@ export type PageCar = ReturnType<typeof pageCar>;
  */
 export function keyTiles(car: CarDetail, units: Units) {
   const fuel = car.fuels.map((value) => labelOf(LABELS.fuel, value)).join(' / ');
+  // an electric car without a stated range shows the EPA's for its US versions, named so; a plug-in
+  // hybrid's EPA range is its electric range only, which a tile called Range would overstate
+  const epaRange = car.epa?.evRangeMi && car.fuels.every((value) => value === 'electric') ? car.epa.evRangeMi : null;
   const tiles: Array<[label: string, value: string | null]> = [
     ['Power', formatPower(car, units)],
     [ACCEL_LABEL[units], formatAccel(car)],
     ['Top speed', car.topSpeedKmh ? formatTopSpeed(car, units) : null],
-    ['Range', car.rangeKm ? formatQuantity(DISTANCE, car.rangeKm, car.rangeKm, units) : null],
+    car.rangeKm || !epaRange
+      ? ['Range', car.rangeKm ? formatQuantity(DISTANCE, car.rangeKm, car.rangeKm, units) : null]
+      : ['Range (EPA)', formatQuantity(DISTANCE, epaRange.min * FACTORS.kmPerMile, epaRange.max * FACTORS.kmPerMile, units)],
     ['Fuel', fuel || null],
     ['Body', labelOf(LABELS.type, car.bodyType)],
     ['Seats', car.seatsLabel],
