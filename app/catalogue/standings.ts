@@ -98,7 +98,8 @@ export function standingText(standing: Standing, units: Units): StandingText {
   const claim = better
     ? `${BETTER[standing.figure](sprint)} ${share}% of other ${label}`
     : `${share}% of other ${label} ${AS_GOOD[standing.figure](sprint)}`;
-  const counted = `${standing.cars.toLocaleString('en-US')} with ${FIGURE_NAME[standing.figure](ACCEL_LABEL[units])}`;
+  // the sprint in words ("a 0 to 100 km/h time"): a narrow screen broke "0–" from "100 km/h"
+  const counted = `${standing.cars.toLocaleString('en-US')} with ${FIGURE_NAME[standing.figure](sprint)}`;
   return { claim, label, counted };
 }
 

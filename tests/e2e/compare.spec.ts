@@ -340,7 +340,7 @@ test('a car page says where its figures stand in their class', { tag: ANY_DEVICE
   // what it was compared with, said once for the class rather than under every bar
   const basis = standings.getByText(/^Compared with the coupés on sale or discontinued/);
   await expect(basis).toHaveCount(1);
-  await expect(basis).toContainText(/\d+ with a 0–100 km\/h time/);
+  await expect(basis).toContainText(/\d+ with a 0 to 100 km\/h time/);
   await expect(standings.locator('svg.standing-bar')).toHaveCount(4);
   // each bar is as long as the share its sentence names: "92% … cost the same or less" is not drawn at 8%
   for (const item of await standings.locator('li').all()) {

@@ -206,11 +206,11 @@ describe('where a figure stands in its class', () => {
     expect(standingText(accel, 'metric')).toEqual({
       claim: `Quicker from 0 to 100 km/h than ${accel.percent}% of other coupés`,
       label: 'coupés',
-      counted: `${live!.cars} with a 0–100 km/h time`,
+      counted: `${live!.cars} with a 0 to 100 km/h time`,
     });
     expect(standingText(accel, 'imperial')).toMatchObject({
       claim: `Quicker from 0 to 62 mph than ${accel.percent}% of other coupés`,
-      counted: `${live!.cars} with a 0–62 mph time`,
+      counted: `${live!.cars} with a 0 to 62 mph time`,
     });
     // a price cheaper than few coupés is worded from the other side, which counts the level ones too
     const price = standings.find((standing) => standing.figure === 'price')!;
