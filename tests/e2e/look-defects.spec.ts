@@ -338,3 +338,45 @@ test('every text on every domain is in its configured family, ending in a sans-s
     }
   }
 });
+
+test(
+  "a form field's outline stands out from the page in every domain's colours, light and dark",
+  { tag: ANY_DEVICE },
+  async ({ page, baseURL }) => {
+    for (const host of HOSTS) {
+      await page.goto(at(host, '/car-list', baseURL));
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        // the outline against what is drawn around the field (its nearest ancestor with a background)
+        const ratios = await page.locator('main select, main input[type="search"], main input[type="text"]').evaluateAll((fields) => {
+          const probe = document.createElement('canvas').getContext('2d')!;
+          const rgb = (colour: string) => {
+            probe.clearRect(0, 0, 1, 1);
+            probe.fillStyle = colour;
+            probe.fillRect(0, 0, 1, 1);
+            return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+          };
+          const luminance = (colour: string) =>
+            rgb(colour)
+              .map((value) => value / 255)
+              .map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4))
+              .reduce((sum, value, index) => sum + value * [0.2126, 0.7152, 0.0722][index]!, 0);
+          return fields.map((field) => {
+            let behind: Element | null = field.parentElement;
+            while (behind && getComputedStyle(behind).backgroundColor === 'rgba(0, 0, 0, 0)') behind = behind.parentElement;
+            const [a, b] = [
+              luminance(getComputedStyle(field).borderTopColor),
+              luminance(getComputedStyle(behind ?? document.body).backgroundColor),
+            ];
+            return { field: field.getAttribute('name') ?? field.id, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+          });
+        });
+        expect(ratios.length).toBeGreaterThanOrEqual(3);
+        expect(
+          ratios.filter(({ ratio }) => ratio < 3),
+          `${host} ${colorScheme}`,
+        ).toEqual([]);
+      }
+    }
+  },
+);
