@@ -41,10 +41,10 @@ const AS_GOOD: Record<StandingFigure, (sprint: string) => string> = {
   efficiency: () => 'are as efficient or more (the same energy per distance or less)',
 };
 
-const FIGURE_NAME: Record<StandingFigure, (label: string) => string> = {
+const FIGURE_NAME: Record<StandingFigure, (sprint: string) => string> = {
   price: () => 'a price',
   power: () => 'a power figure',
-  accel: (label) => `a ${label} time`,
+  accel: (sprint) => `a ${sprint} time`,
   topSpeed: () => 'a top speed',
   range: () => 'a range',
   efficiency: () => 'an efficiency figure',
