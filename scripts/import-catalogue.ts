@@ -25,6 +25,8 @@ import { derivePurposes } from './import/purposes.ts';
 import { renderReport, type ImportStats } from './import/report.ts';
 import { fromCarsDataset, fromEvDataset, readCsv, type Draft } from './import/sources.ts';
 import { seedJsonLine, toSeedSql } from './import/sql.ts';
+import { similarCarsSql } from './import/similar.ts';
+import { buildSeededDatabase, readMigrations, seedStatements } from './lib/seeded-database.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const fromArg = process.argv.indexOf('--from');
@@ -192,7 +194,12 @@ const cars: SeedCar[] = uniqueSlugs(identified)
 for (const dir of ['seed', 'docs']) mkdirSync(join(out, dir), { recursive: true });
 writeFileSync(join(out, 'seed/cars.json'), `[\n${cars.map(seedJsonLine).join(',\n')}\n]\n`);
 writeFileSync(join(out, 'seed/redirects.json'), `[\n${redirects.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
-writeFileSync(join(out, 'seed/cars.sql'), toSeedSql(cars, redirects));
+const seedSql = toSeedSql(cars, redirects);
+// each car's similar cars, found by the app's own statements over the catalogue just written
+const seeded = await buildSeededDatabase(readMigrations(), seedStatements(seedSql));
+const similarSql = await similarCarsSql(seeded);
+seeded.close();
+writeFileSync(join(out, 'seed/cars.sql'), `${seedSql}${similarSql.join('\n')}\n`);
 writeFileSync(join(out, 'docs/catalogue-import.md'), renderReport(cars, redirects, stats));
 const matched = stats.epa.filter((e) => e.result.status === 'matched').length;
 console.log(

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { orm } from '#app/db/orm.server.ts';
 import { cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
-import { carCounts, carPopularity, carTeasers, cars, type CarRow } from './schema.server';
+import { carCounts, carPopularity, carSimilar, carTeasers, cars, type CarRow } from './schema.server';
 import { summaryColumns, toSummary, type CarSummary } from './cars.server';
 import {
   byName,
@@ -232,6 +232,29 @@ export function similarStatements(db: D1Database, car: SimilarTo, limit: number)
     ...(kind ? nearest(kind) : []),
     ...nearest(otherModel),
   ] as const;
+}
+
+/** How many similar cars a car page and compare's suggestions show: as many as the seed stores a car. */
+export const SIMILAR_SHOWN = 6;
+
+/**
+ * A car's similar cars as the seed stores them (migrations/0014_similar_cars_stored.sql), in order:
+ * one statement by the car's id, so a page sends it in a batch with its other reads. No rows where the
+ * seed stored none (a database seeded before the table): read them live then (similarCarsOf).
+ */
+export function storedSimilarStatement(db: D1Database, id: number) {
+  return orm(db)
+    .select(summaryColumns)
+    .from(carSimilar)
+    .innerJoin(cars, eq(cars.id, carSimilar.similarId))
+    .where(eq(carSimilar.carId, id))
+    .orderBy(asc(carSimilar.position));
+}
+
+/** The SIMILAR_SHOWN similar cars of a car: stored (read with its other reads, or now), else live. */
+export async function similarCarsOf(db: D1Database, car: SimilarTo, stored?: CarSummary[]): Promise<CarSummary[]> {
+  const rows = stored ?? (await storedSimilarStatement(db, car.id)).map(toSummary);
+  return rows.length ? rows : similarCars(db, car, SIMILAR_SHOWN);
 }
 
 /**

@@ -249,6 +249,17 @@ export const carPopularity = sqliteTable('car_popularity', {
 });
 
 /** The home page's teaser rows, ranked once per catalogue change (migrations/0010_car_teasers.sql). */
+/** Each car's similar cars in order, stored with the seed (migrations/0014_similar_cars_stored.sql). */
+export const carSimilar = sqliteTable(
+  'car_similar',
+  {
+    carId: integer('car_id').notNull(),
+    position: integer('position').notNull(),
+    similarId: integer('similar_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.carId, table.position] })],
+);
+
 export const carTeasers = sqliteTable(
   'car_teasers',
   {

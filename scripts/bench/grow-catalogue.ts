@@ -1,7 +1,8 @@
 // Grows a local catalogue to a target size for `npm run bench:scale`: each real car is copied with
-// its figures nudged (price, power, 0–100, top speed, launch year), its tags and search tokens, in two SQL
-// statements run inside D1. Nothing generated is committed; the copies keep the real catalogue's mix
-// of brands, body types, fuels and purposes, as a larger catalogue of the same market would.
+// its figures nudged (price, power, 0–100, top speed, launch year), its tags, search tokens and similar
+// cars (among its own copy), in SQL statements run inside D1. Nothing generated is committed; the
+// copies keep the real catalogue's mix of brands, body types, fuels and purposes, as a larger
+// catalogue of the same market would.
 import { REBUILD_FACETS_SQL, REBUILD_SEARCH_SQL, REBUILD_STANDINGS_SQL, REBUILD_SUMMARIES_SQL, REBUILD_TEASERS_SQL } from '../import/sql.ts';
 
 const PRICE_BAND = `CASE
@@ -36,6 +37,8 @@ WITH RECURSIVE copy(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM copy WHERE k < $
 INSERT INTO car_tags (kind, value, car_id) SELECT kind, value, car_id + k * 100000 FROM car_tags, copy WHERE car_id < 100000;
 WITH RECURSIVE copy(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM copy WHERE k < ${copies})
 INSERT INTO car_search (token, car_id, weight) SELECT token, car_id + k * 100000, weight FROM car_search, copy WHERE car_id < 100000;
+WITH RECURSIVE copy(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM copy WHERE k < ${copies})
+INSERT INTO car_similar (car_id, position, similar_id) SELECT car_id + k * 100000, position, similar_id + k * 100000 FROM car_similar, copy WHERE car_id < 100000;
 ${REBUILD_FACETS_SQL}
 ${REBUILD_STANDINGS_SQL}
 ${REBUILD_SEARCH_SQL}

@@ -23,9 +23,12 @@ export function readMigrations(): Migration[] {
 
 /** seed/cars.sql, one statement an item (the importer writes one a line). */
 export function readSeed(): string[] {
-  return readFileSync(join(root, 'seed/cars.sql'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('--'));
+  return seedStatements(readFileSync(join(root, 'seed/cars.sql'), 'utf8'));
+}
+
+/** The statements of a seed's text: one a line, comment lines left out. */
+export function seedStatements(text: string): string[] {
+  return text.split('\n').filter((line) => line.trim() && !line.startsWith('--'));
 }
 
 /** The statements that recreate the migrated, seeded database in an empty D1. */

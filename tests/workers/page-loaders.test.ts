@@ -6,7 +6,7 @@ import defaultConfig from '../../domains/default.json';
 import { listBrands } from '#app/catalogue/brands.server.ts';
 import { toCard } from '#app/catalogue/card.ts';
 import { getCar } from '#app/catalogue/cars.server.ts';
-import { similarCars } from '#app/catalogue/rankings.server.ts';
+import { SIMILAR_SHOWN, similarCars, storedSimilarStatement } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
 import { clearDomainConfigCache } from '#app/domain/config.server.ts';
 import { loader as rootLoader } from '#app/root.tsx';
@@ -288,6 +288,44 @@ describe('car page', () => {
     // its family's versions and electric hatchbacks, all within a second of its 7.6 s
     expect(similar.map((other) => [other.bodyType, other.fuel])).toEqual(similar.map(() => ['hatchback', 'electric']));
     expect(similar.filter((other) => Math.abs(other.accel0To100S! - 7.6) > 1)).toEqual([]);
+  });
+
+  it("stores every car's similar cars as the live statements find them today", async () => {
+    // the seed's answers (scripts/import/similar.ts) go stale if the statements or the catalogue change
+    // without a new import: every car's stored row, in order, is what a live read gives
+    const { results } = await env.DB.prepare('SELECT id FROM cars ORDER BY id').all<{ id: number }>();
+    expect(results.length).toBeGreaterThan(1000);
+    const differing: number[] = [];
+    for (const { id } of results) {
+      const car = (await getCar(env.DB, id))!;
+      const [stored, live] = await Promise.all([storedSimilarStatement(env.DB, id), similarCars(env.DB, car, SIMILAR_SHOWN)]);
+      if (stored.map((row) => row.id).join() !== live.map((row) => row.id).join()) differing.push(id);
+    }
+    expect(differing, 'run `npm run import:catalogue` after changing how similar cars are found').toEqual([]);
+  });
+
+  it("shows a car's stored similar cars, and reads them live where the seed stored none", async () => {
+    const stored = await env.DB.prepare('SELECT * FROM car_similar WHERE car_id = 1001 ORDER BY position').all();
+    expect(stored.results).toHaveLength(SIMILAR_SHOWN);
+    const similarShown = async () => (await carDetailLoader(await loaderArgs('/cars/ferrari-sf90-stradale/1001', ferrari))).similar;
+    try {
+      // the page shows what is stored, in the stored order
+      await env.DB.prepare('UPDATE car_similar SET position = 10 - position WHERE car_id = 1001').run();
+      expect((await similarShown()).map((card) => card.id)).toEqual(stored.results.map((row) => row.similar_id).reverse());
+      await env.DB.prepare('DELETE FROM car_similar WHERE car_id = 1001').run();
+      expect((await similarShown()).map((card) => card.id)).toEqual(stored.results.map((row) => row.similar_id));
+    } finally {
+      await env.DB.prepare('DELETE FROM car_similar WHERE car_id = 1001').run();
+      await env.DB.batch(
+        stored.results.map((row) =>
+          env.DB.prepare('INSERT INTO car_similar (car_id, position, similar_id) VALUES (?, ?, ?)').bind(
+            row.car_id,
+            row.position,
+            row.similar_id,
+          ),
+        ),
+      );
+    }
   });
 
   it('moves an old name to the current address for good, keeping the channel', async () => {

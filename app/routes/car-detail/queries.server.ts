@@ -1,6 +1,7 @@
-// A car page's reads that need only the car's id (the car, its photos, its class standings) go to D1
-// as one batch: one round trip instead of three. Similar cars need the car's own figures and follow.
-import { carStatement, toDetail } from '#app/catalogue/cars.server.ts';
+// A car page's reads go to D1 as one batch, all by the car's id (the car, its photos, its class
+// standings, its similar cars as the seed stores them): one round trip.
+import { carStatement, toDetail, toSummary } from '#app/catalogue/cars.server.ts';
+import { storedSimilarStatement } from '#app/catalogue/rankings.server.ts';
 import { standingsStatement, standingsOf } from '#app/catalogue/standings.server.ts';
 import { orm } from '#app/db/orm.server.ts';
 import { approvedPhotosPage, approvedPhotosStatements } from '#app/photos/photos.server.ts';
@@ -9,10 +10,11 @@ import { approvedPhotosPage, approvedPhotosStatements } from '#app/photos/photos
 const PHOTOS_SHOWN = 12;
 
 export async function carPageReads(db: D1Database, id: number) {
-  const [carRows, photoRows, [photoCount], standingRows] = await orm(db).batch([
+  const [carRows, photoRows, [photoCount], standingRows, similarRows] = await orm(db).batch([
     carStatement(db, id),
     ...approvedPhotosStatements(db, id, 1, PHOTOS_SHOWN),
     standingsStatement(db, id),
+    storedSimilarStatement(db, id),
   ]);
   const [row] = carRows;
   if (!row) return null;
@@ -20,5 +22,6 @@ export async function carPageReads(db: D1Database, id: number) {
     car: toDetail(row),
     photos: approvedPhotosPage(photoRows, photoCount?.n ?? 0, 1, PHOTOS_SHOWN),
     standings: standingsOf(standingRows),
+    storedSimilar: similarRows.map(toSummary),
   };
 }

@@ -5,7 +5,7 @@ import { toCard } from '#app/catalogue/card.ts';
 import { carRedirect } from '#app/catalogue/cars.server.ts';
 import { brandPath, familyPath } from '#app/catalogue/family-paths.ts';
 import { keyFigures } from '#app/catalogue/format.ts';
-import { popularBesides, similarCars } from '#app/catalogue/rankings.server.ts';
+import { popularBesides, similarCarsOf } from '#app/catalogue/rankings.server.ts';
 import { standingText } from '#app/catalogue/standings.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { track } from '#app/analytics/analytics.ts';
@@ -45,11 +45,11 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     if (moved) throw redirect(withChannel(channel, `/cars/${moved.slug}/${moved.id}`) + tidySearch(url.search), 301);
     throw data({ channel }, { status: 404, statusText: 'Car not found' });
   }
-  const { car, photos, standings } = read;
+  const { car, photos, standings, storedSimilar } = read;
   // a known car under an old or mistyped name moves to its current address for good
   if (params.carName !== car.slug) throw redirect(withChannel(channel, car.path) + tidySearch(url.search), 301);
   const [similar, popular] = await Promise.all([
-    timings.time('similar', 'similar cars', () => similarCars(env.DB, car, 6)),
+    timings.time('similar', 'similar cars', () => similarCarsOf(env.DB, car, storedSimilar)),
     // the popular cars of the domain's focus, as on its home page (kept per isolate), sent as cards
     timings.time('popular', 'popular cars', () => popularBesides(env.DB, domain.config.homeFocus?.filter, car.id, 4)),
   ]);

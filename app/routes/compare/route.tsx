@@ -3,7 +3,7 @@
 // JavaScript); what the address named but could not be shown is listed, never an error page.
 import { redirect } from 'react-router';
 import { formatPrice } from '#app/catalogue/format.ts';
-import { similarCars } from '#app/catalogue/rankings.server.ts';
+import { similarCarsOf } from '#app/catalogue/rankings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { loadComparison } from '#app/compare/compare.server.ts';
 import { compareHref, joinedCompareHref, MAX_COMPARE } from '#app/compare/compare-url.ts';
@@ -26,7 +26,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // their compact card shows: picture (brand and body), name and price, worded here
   const suggestions =
     first && chosen.length < MAX_COMPARE
-      ? (await timings.time('similar', 'similar cars', () => similarCars(env.DB, first, 6)))
+      ? (await timings.time('similar', 'similar cars', () => similarCarsOf(env.DB, first)))
           .filter((car) => !chosen.includes(car.id))
           .map(({ id, brand, brandSlug, name, bodyType, priceMinUsd, priceMaxUsd, figureNotes }) => ({
             id,
