@@ -1,5 +1,7 @@
-// Streams the page from workerd. Bots and crawlers get the whole document at once.
-import { isbot } from 'isbot';
+// Renders a page whole, then answers it as one body (decision 080): every loader has read its data
+// before the render and every lazy part is ready, so a stream would send nothing sooner, and one buffer
+// takes its fresh nonce in place on the way out instead of every small chunk passing through the
+// nonce's search, the edge cache's copy and the answer.
 import { renderToReadableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
@@ -35,9 +37,11 @@ export default async function handleRequest(
       reportServerError(error, request, loadContext.get(appContext).env);
     },
   });
-  if (isbot(request.headers.get('user-agent') ?? '')) await body.allReady;
+  await body.allReady;
+  const html = await new Response(body).arrayBuffer();
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(body, { headers: responseHeaders, status });
+  // after the whole render: an error in any part of it is in the status
+  return new Response(html, { headers: responseHeaders, status });
 }
 
 /** Loader, action and render errors: reported unless the visitor went away or it is a planned answer (404). */

@@ -12,7 +12,7 @@ import { consumeEvents } from '#app/events/consumer.server.ts';
 import type { PreviewRenderer } from '#app/admin/console/console.server.tsx';
 import { createRouterContext } from '#app/context.server.ts';
 import { CacheControl } from '#app/edge-cache/cache-policy.ts';
-import { DEGRADED_HEADER, edgeCached, servedFromCache } from '#app/edge-cache/edge-cache.server.ts';
+import { DEGRADED_HEADER, edgeCached } from '#app/edge-cache/edge-cache.server.ts';
 import { RETRY_AFTER_SECONDS } from '#app/gateway/envelope.ts';
 import { normaliseHost, type DomainConfig } from '#app/domain/config.ts';
 import { resolveDomainConfig } from '#app/domain/config.server.ts';
@@ -88,7 +88,7 @@ async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Pr
     cachedPage(request, env, ctx, assets.version),
     resolveDomainConfig(env.DOMAIN_CONFIG, normaliseHost(url.host)),
   ]);
-  const answer = await withPageNonce(page, domain.config, errorReportingDsn(env), { stored: servedFromCache(page) });
+  const answer = await withPageNonce(page, domain.config, errorReportingDsn(env));
   if (url.searchParams.has('db')) {
     answer.headers.append('Set-Cookie', `${DEBUG_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`);
   }

@@ -14,9 +14,6 @@ export type EdgeCacheStatus = 'HIT' | 'STALE' | 'STALE-IF-ERROR' | 'MISS' | 'BYP
 
 const FROM_CACHE: ReadonlySet<string | null> = new Set<EdgeCacheStatus>(['HIT', 'STALE', 'STALE-IF-ERROR']);
 
-/** Whether an answer of edgeCached is a stored copy (a whole body) rather than a render. */
-export const servedFromCache = (response: Response) => FROM_CACHE.has(response.headers.get('X-Edge-Cache'));
-
 /**
  * Set by a render that shows less than the whole page (a read failed): never stored, and an older
  * whole copy within stale-if-error is served instead. Removed before the answer leaves.

@@ -8,7 +8,7 @@
 import type { DomainConfig } from '#app/domain/config.ts';
 import { NONCE_PLACEHOLDER } from './nonce';
 import { PAGE_CSP } from './headers.server';
-import { replaceBytes, replaceInPlace } from './replace-bytes';
+import { replaceInPlace } from './replace-bytes';
 
 export const ADSENSE_SCRIPT_ORIGIN = 'https://pagead2.googlesyndication.com';
 export const GTAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
@@ -68,27 +68,16 @@ const encoder = new TextEncoder();
 const PLACEHOLDER_ATTRIBUTE = encoder.encode(`nonce="${NONCE_PLACEHOLDER}"`);
 
 /**
- * The page with a fresh nonce in place of the placeholder, and the policy that names it. A page
- * answered from the edge cache (`stored`) is whole already: it is read at once and takes its nonce in
- * place (the same length), so it leaves as one buffer with its length; a render streams through.
+ * The page with a fresh nonce in place of the placeholder, and the policy that names it. A page is whole
+ * (a render is answered as one body, a stored copy is one): it is read at once and takes its nonce in
+ * place (the same length), so it leaves as one buffer with its length.
  */
-export async function withPageNonce(
-  response: Response,
-  config: DomainConfig,
-  errorDsn: string | null,
-  { stored = false }: { stored?: boolean } = {},
-): Promise<Response> {
+export async function withPageNonce(response: Response, config: DomainConfig, errorDsn: string | null): Promise<Response> {
   if (!response.headers.get('Content-Type')?.startsWith('text/html') || !response.body) return response;
   const nonce = freshNonce();
-  const attribute = encoder.encode(`nonce="${nonce}"`);
-  let body: BodyInit;
-  if (stored) {
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    replaceInPlace(bytes, PLACEHOLDER_ATTRIBUTE, attribute);
-    body = bytes;
-  } else {
-    body = response.body.pipeThrough(replaceBytes(PLACEHOLDER_ATTRIBUTE, attribute));
-  }
+  // a copy of the body's bytes: the edge cache's clone of a render keeps the placeholder
+  const body = new Uint8Array(await response.arrayBuffer());
+  replaceInPlace(body, PLACEHOLDER_ATTRIBUTE, encoder.encode(`nonce="${nonce}"`));
   const secured = new Response(body, response);
   const resources = resourceSources(config, errorDsn);
   secured.headers.set('Content-Security-Policy', [scriptSources(config, nonce), resources, PAGE_CSP].filter(Boolean).join('; '));
