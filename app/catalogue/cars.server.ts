@@ -172,66 +172,24 @@ export function filterStatements(db: D1Database, query: ListQuery) {
     .orderBy(...orderBy(query.sort, false))
     .limit(query.pageSize)
     .offset(offset);
-  return [page, ...facetCountStatements(db, query)] as const;
-}
-
-/** A row of facetCountStatements: the total (facet `total`), or one option of a filter and its cars. */
-type FacetCountRow = { facet: 'total' | FilterName; value: string | null; label: string | null; count: number };
-
-/**
- * The total and, for each filter, the cars per option given the other filters, in two statements (a
- * part per filter, joined with UNION ALL) rather than seven: each statement of a batch costs D1 and
- * the Worker work of its own, whatever its size (decision 079).
- */
-function facetCountStatements(db: D1Database, query: ListQuery) {
-  const d = orm(db);
   const carsIn = sql<number>`coalesce(sum(${carFacets.cars}), 0)`.mapWith(Number);
-  const part = (facet: FacetCountRow['facet'], value: AnySQLiteColumn | null, label: AnySQLiteColumn | null = null) => {
-    const select = d
-      // each column named: D1 answers a batch's rows by column name, and two unnamed NULLs would be one
-      .select({
-        facet: sql<FacetCountRow['facet']>`${facet}`.as('facet'),
-        value: (value ? sql<string | null>`${value}` : sql<string | null>`NULL`).as('value'),
-        label: (label ? sql<string | null>`${label}` : sql<string | null>`NULL`).as('label'),
-        count: carsIn.as('count'),
-      })
-      .from(carFacets)
-      .where(facetConditions(query, facet === 'total' ? undefined : facet));
-    return value ? select.groupBy(value) : select;
-  };
-  // D1 allows five terms in a compound SELECT: seven parts in two statements. No part's own order
-  // survives UNION ALL: facetCounts puts the brands in name order.
+  const counted = (column: AnySQLiteColumn, except: FilterName) =>
+    d.select({ value: column, count: carsIn }).from(carFacets).where(facetConditions(query, except)).groupBy(column);
   return [
-    part('total', null)
-      .unionAll(part('purpose', carFacets.purpose))
-      .unionAll(part('fuel', carFacets.fuel))
-      .unionAll(part('brand', carFacets.brandSlug, carFacets.brand)),
-    part('type', carFacets.bodyType).unionAll(part('price', carFacets.priceBand)).unionAll(part('status', carFacets.status)),
+    page,
+    d.select({ total: carsIn }).from(carFacets).where(facetConditions(query)),
+    counted(carFacets.purpose, 'purpose'),
+    counted(carFacets.fuel, 'fuel'),
+    d
+      .select({ value: carFacets.brandSlug, label: carFacets.brand, count: carsIn })
+      .from(carFacets)
+      .where(facetConditions(query, 'brand'))
+      .groupBy(carFacets.brandSlug)
+      .orderBy(sql`${carFacets.brand} COLLATE NOCASE`),
+    counted(carFacets.bodyType, 'type'),
+    counted(carFacets.priceBand, 'price'),
+    counted(carFacets.status, 'status'),
   ] as const;
-}
-
-/** As SQLite's NOCASE orders text: ASCII letters folded to lower case, then by code unit. */
-const noCase = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-const byNoCase = (a: string, b: string) => {
-  const [x, y] = [noCase(a), noCase(b)];
-  return x < y ? -1 : x > y ? 1 : 0;
-};
-
-/** facetCountStatements' rows as the list reads them: the total, each filter's options, brands by name. */
-export function facetCounts(rows: FacetCountRow[]) {
-  const of = (facet: FacetCountRow['facet']) => rows.filter((row) => row.facet === facet).map(({ value, count }) => ({ value, count }));
-  return {
-    total: rows.find((row) => row.facet === 'total')?.count ?? 0,
-    purposes: of('purpose'),
-    fuels: of('fuel'),
-    brands: rows
-      .filter((row) => row.facet === 'brand')
-      .map(({ value, label, count }) => ({ value: value!, label: label!, count }))
-      .sort((a, b) => byNoCase(a.label, b.label)),
-    types: of('type'),
-    prices: of('price'),
-    statuses: of('status'),
-  };
 }
 
 /**
@@ -395,9 +353,9 @@ export async function listCars(db: D1Database, query: ListQuery): Promise<CarLis
     list = found;
     ({ total, purposes, fuels, brands, types, prices, statuses } = keywordCounts(combinations, query));
   } else {
-    let counts, moreCounts;
-    [list, counts, moreCounts] = await orm(db).batch(filterStatements(db, query));
-    ({ total, purposes, fuels, brands, types, prices, statuses } = facetCounts([...counts, ...moreCounts]));
+    let totalRow;
+    [list, [totalRow], purposes, fuels, brands, types, prices, statuses] = await orm(db).batch(filterStatements(db, query));
+    total = totalRow?.total ?? 0;
   }
 
   const labelled = (labels: Record<string, string>, rows: Array<{ value: string | null; count: number }>) => {

@@ -3,7 +3,7 @@
 // built table would show a visitor counts that do not match the list.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { facetCounts, filterStatements, keywordCounts, keywordStatements, liveCounts } from '#app/catalogue/cars.server.ts';
+import { filterStatements, keywordCounts, keywordStatements, liveCounts } from '#app/catalogue/cars.server.ts';
 import { orm } from '#app/db/orm.server.ts';
 import { RANKING_NAMES, rankingWhere, rankStatements } from '#app/catalogue/rankings.server.ts';
 import { cars } from '#app/catalogue/schema.server.ts';
@@ -30,16 +30,10 @@ describe('car_facets', () => {
     it(`counts what the cars say for ${JSON.stringify(params)}`, async () => {
       const query = listQuerySchema.parse(params);
       const d = orm(env.DB);
-      const [, rows, moreRows] = await d.batch(filterStatements(env.DB, query));
-      const { total, ...counted } = facetCounts([...rows, ...moreRows]);
-      const [[live], purposes, fuels, brands, types, prices, statuses] = await d.batch(liveCounts(env.DB, query));
-      expect(total).toBe(live?.total);
-      const liveFacets = { purposes, fuels, brands, types, prices, statuses };
-      for (const [facet, options] of Object.entries(counted)) {
-        expect(asMap(options), facet).toEqual(asMap(liveFacets[facet as keyof typeof liveFacets]));
-      }
-      // brands in name order, as the filter lists them
-      expect(counted.brands.map((brand) => brand.value)).toEqual(brands.filter((brand) => brand.count > 0).map((brand) => brand.value));
+      const [, [counted], ...countedFacets] = await d.batch(filterStatements(env.DB, query));
+      const [[live], ...liveFacets] = await d.batch(liveCounts(env.DB, query));
+      expect(counted?.total).toBe(live?.total);
+      countedFacets.forEach((facet, i) => expect(asMap(facet), `facet ${i}`).toEqual(asMap(liveFacets[i]!)));
     });
   }
 
