@@ -42,7 +42,7 @@ if (!args.includes('--no-build')) await run('react-router', ['build']);
 const stateDir = join(root, '.wrangler/load-state');
 rmSync(stateDir, { recursive: true, force: true });
 await setupLocal(stateDir);
-const server = await serveBuild(await freePort(), { CARLOG_STATE_DIR: stateDir });
+const server = await serveBuild(await freePort(), { CARLOG_STATE_DIR: stateDir }, undefined, { logRequests: false });
 
 /** Resident memory (MB) of the workerd processes the server started (its process group). */
 function workerdMemoryMb(): number {

@@ -18,9 +18,21 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
-/** `onOutput` gets everything the server prints (the Worker's logs among it). */
-export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}, onOutput?: (text: string) => void): Promise<RunningServer> {
-  const child: ChildProcess = spawn('vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+/**
+ * `onOutput` gets everything the server prints (the Worker's logs among it). `logRequests: false` leaves
+ * out the local runtime's line per request and the Worker's own info logs (errors and warnings still
+ * print): the runtime sends each such line to Node over a new loopback connection, which under a load
+ * test's hundreds of requests a second holds thousands of sockets open, past the machine's limit on open
+ * files (docs/reliability.md).
+ */
+export async function serveBuild(
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+  onOutput?: (text: string) => void,
+  { logRequests = true }: { logRequests?: boolean } = {},
+): Promise<RunningServer> {
+  const quiet = logRequests ? [] : ['--logLevel', 'warn'];
+  const child: ChildProcess = spawn('vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', ...quiet], {
     cwd: root,
     env: { ...toolEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
