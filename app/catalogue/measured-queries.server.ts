@@ -8,7 +8,7 @@ import { brandPageStatements, familyPageStatement } from './families.server';
 import { SORTS } from './list-query';
 import { brandChunkStatement, carChunkStatement, familyChunkStatement, sitemapIndexStatements } from './sitemap.server';
 import { listQuerySchema } from './filters.server';
-import { rankStatements, similarStatements, type RankingName, type SimilarTo } from './rankings.server';
+import { rankStatements, similarStatements, storedSimilarStatement, type RankingName, type SimilarTo } from './rankings.server';
 import { queryWords } from './search/normalise';
 import { suggestStatements } from './search/suggest.server';
 import { standingsStatement } from './standings.server';
@@ -116,8 +116,10 @@ export function measuredQueries(db: D1Database): MeasuredQuery[] {
     ...SUGGESTIONS.map((q) => ({ name: `suggest ${q}`, indexed: true, statements: suggestStatements(db, queryWords(q)) })),
     ...RANKS.map(([name, ranking, page]) => ({ name, indexed: true, statements: rankStatements(db, ranking, page, 20) })),
     { name: 'compare 4 cars', indexed: true, statements: compareStatements(db, COMPARED) },
-    // a car page's and compare's "similar cars": one batch
+    // a car page's and compare's "similar cars" read live (a car the seed stored none for): one batch
     ...SIMILAR.map(([name, car]) => ({ name, indexed: true, statements: similarStatements(db, car, 6) })),
+    // what the car page reads instead: the similar cars the seed stored for the car (decision 078)
+    { name: 'similar cars stored (car page)', indexed: true, statements: [storedSimilarStatement(db, 1659)] },
     // where a car's figures stand in its class: computed by the seed, read by key
     { name: 'car standings (class comparison)', indexed: true, statements: [standingsStatement(db, 1001)] },
     { name: 'brand page porsche', indexed: true, statements: brandPageStatements(db, 'porsche') },
