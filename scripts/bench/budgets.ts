@@ -10,7 +10,7 @@ export const BUDGETS = {
   /** strictly under */
   cls: 0.02,
   /** warm (edge-cached) page throughput as a share of the static file's */
-  warmShareOfStatic: 0.45,
+  warmShareOfStatic: 0.6,
   /** cold (rendered) throughput of the pages in COLD_BUDGET_PAGES as a share of the static file's */
   coldShareOfStatic: 0.1,
   /** list query time at 100k cars over its time at the real catalogue's size */
