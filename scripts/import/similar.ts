@@ -21,10 +21,9 @@ function d1Over(db: DatabaseSync) {
         values = bound;
         return prepared;
       },
-      all: async () => ({ results: statement.all(...values), success: true, meta: {} }),
+      // a batch reads each statement's rows as objects, a lone select as arrays
+      all: async () => ({ results: statement.all(...values) }),
       raw: async () => statement.all(...values).map((row) => Object.values(row)),
-      first: async () => statement.get(...values) ?? null,
-      run: async () => ({ results: [], success: true, meta: statement.run(...values) }),
     };
     return prepared;
   };
