@@ -2,9 +2,7 @@
 // ("up to", "est.", "1,000+") kept, and every year labelled for what it is.
 import { ACCEL_LABEL, DISTANCE, formatQuantity, POWER, SPEED, type Units } from '#app/units/units.ts';
 import type { FigureNotes, LaunchBasis } from './car-facts';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+import { formatDecimal, formatUsd } from '#app/lib/number-format.ts';
 
 /** A qualifier from the source, applied to a formatted figure. */
 export function qualified(text: string, note: string | undefined): string {
@@ -19,7 +17,7 @@ export function formatRange(
   min: number | null,
   max: number | null,
   unit: string,
-  format: (n: number) => string = num.format,
+  format: (n: number) => string = formatDecimal,
 ): string | null {
   if (min === null && max === null) return null;
   const low = min ?? max!;
@@ -30,7 +28,7 @@ export function formatRange(
 
 export function formatPrice(min: number | null, max: number | null, note?: string): string | null {
   if (min === null && max === null) return null;
-  const text = min !== null && max !== null && max !== min ? `${usd.format(min)}–${usd.format(max)}` : usd.format((min ?? max)!);
+  const text = min !== null && max !== null && max !== min ? `${formatUsd(min)}–${formatUsd(max)}` : formatUsd((min ?? max)!);
   return note && /concept/i.test(note) ? text : qualified(text, note);
 }
 

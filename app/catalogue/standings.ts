@@ -4,6 +4,7 @@
 // level with this one too. The share is of the class's other cars, as the loader counts it.
 import { ACCEL_LABEL, type Units } from '#app/units/units.ts';
 import { LABELS } from './categories';
+import { formatCount } from '#app/lib/number-format.ts';
 
 export const STANDING_FIGURES = ['price', 'power', 'accel', 'topSpeed', 'range', 'efficiency'] as const;
 export type StandingFigure = (typeof STANDING_FIGURES)[number];
@@ -99,7 +100,7 @@ export function standingText(standing: Standing, units: Units): StandingText {
     ? `${BETTER[standing.figure](sprint)} ${share}% of other ${label}`
     : `${share}% of other ${label} ${AS_GOOD[standing.figure](sprint)}`;
   // the sprint in words ("a 0 to 100 km/h time"): a narrow screen broke "0–" from "100 km/h"
-  const counted = `${standing.cars.toLocaleString('en-US')} with ${FIGURE_NAME[standing.figure](sprint)}`;
+  const counted = `${formatCount(standing.cars)} with ${FIGURE_NAME[standing.figure](sprint)}`;
   return { claim, label, counted };
 }
 

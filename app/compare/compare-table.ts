@@ -23,6 +23,7 @@ import {
   type Scale,
   type Units,
 } from '#app/units/units.ts';
+import { formatDecimal } from '#app/lib/number-format.ts';
 
 export type Cell = { text: string | null; best: boolean };
 export type CompareRow = { label: string; cells: Cell[]; same: boolean; best?: 'lower' | 'higher' };
@@ -134,12 +135,11 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
         },
         {
           label: 'Battery',
-          text: (car) => (car.batteryKwh === null ? null : `${car.batteryKwh.toLocaleString('en-US', { maximumFractionDigits: 1 })} kWh`),
+          text: (car) => (car.batteryKwh === null ? null : `${formatDecimal(car.batteryKwh)} kWh`),
         },
         {
           label: 'Fast charging',
-          text: (car) =>
-            car.fastChargeKw === null ? null : `${car.fastChargeKw.toLocaleString('en-US', { maximumFractionDigits: 1 })} kW`,
+          text: (car) => (car.fastChargeKw === null ? null : `${formatDecimal(car.fastChargeKw)} kW`),
           score: (car) => car.fastChargeKw,
           better: 'higher',
         },

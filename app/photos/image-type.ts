@@ -1,4 +1,5 @@
 // What an upload really is, by its first bytes; the declared content type is not trusted.
+import { formatCount } from '#app/lib/number-format.ts';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -81,7 +82,7 @@ function jpegDimensions(bytes: Uint8Array): { width: number; height: number } | 
 export function dimensionProblem(size: { width: number; height: number } | null): string | null {
   if (!size || size.width === 0 || size.height === 0) return 'the image size cannot be read';
   if (size.width > MAX_PHOTO_SIDE || size.height > MAX_PHOTO_SIDE || size.width * size.height > MAX_PHOTO_PIXELS) {
-    return `${size.width}×${size.height} pixels is too large: at most ${MAX_PHOTO_SIDE.toLocaleString('en')} a side and ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`;
+    return `${size.width}×${size.height} pixels is too large: at most ${formatCount(MAX_PHOTO_SIDE)} a side and ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`;
   }
   return null;
 }

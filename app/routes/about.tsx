@@ -5,6 +5,7 @@ import { ContactOperator } from '#app/components/contact-operator.tsx';
 import { appContext } from '#app/context.server.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/about';
+import { formatCount } from '#app/lib/number-format.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, domain } = context.get(appContext);
@@ -33,9 +34,9 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
     <main id="main" className="page prose">
       <h1>About {siteName}</h1>
       <p>
-        {siteName} is a catalogue of {cars.toLocaleString('en-US')} cars from {brands} brands. For each car it shows the figures its sources
-        publish (price, power, acceleration, top speed, range, fuel economy and others), and lets you list, rank and compare cars by them.
-        It needs no account and sells nothing.
+        {siteName} is a catalogue of {formatCount(cars)} cars from {brands} brands. For each car it shows the figures its sources publish
+        (price, power, acceleration, top speed, range, fuel economy and others), and lets you list, rank and compare cars by them. It needs
+        no account and sells nothing.
       </p>
       <h2>Where the figures come from</h2>
       <p>

@@ -12,6 +12,7 @@ import { requireCleanSearch } from '#app/lib/search.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import { ACCEL_LABEL } from '#app/units/units.ts';
 import type { Route } from './+types/car-rank';
+import { formatCount } from '#app/lib/number-format.ts';
 
 // `sprint`: the 0–100 km/h time's name in the visitor's units (`ACCEL_LABEL`)
 const RANKINGS = {
@@ -106,12 +107,12 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
         // which part of the list this page is, before its first card
         <p className="ranking-place">
           {RANKINGS[by].numbered
-            ? `Places ${first}–${first + ranking.list.length - 1} of ${ranking.total.toLocaleString('en-US')}`
+            ? `Places ${first}–${first + ranking.list.length - 1} of ${formatCount(ranking.total)}`
             : `Page ${ranking.page} of ${ranking.totalPages}`}
         </p>
       ) : null}
       <p className="lede">
-        {RANKINGS[by].description(sprint)} {ranking.total.toLocaleString('en-US')} {RANKINGS[by].counted}.
+        {RANKINGS[by].description(sprint)} {formatCount(ranking.total)} {RANKINGS[by].counted}.
       </p>
       {RANKINGS[by].numbered ? (
         <ol className="card-grid card-grid-list" start={first}>

@@ -5,6 +5,7 @@
 // A 0–100 km/h time is a time: its seconds are never converted, and never shown as a 0–60 mph time.
 // In US units it is labelled 0–62 mph (100 km/h is 62.1 mph), as UK and US sites label the same figure.
 // No zod here: this module is in every page's script (the config's schema is app/domain/config.ts).
+import { formatFixed } from '#app/lib/number-format.ts';
 export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
 export type Units = (typeof UNIT_SYSTEMS)[number];
 
@@ -85,18 +86,8 @@ export const CO2 = {
   imperial: [{ unit: 'g/mile', digits: 0, from: (gKm: number) => gKm * FACTORS.kmPerMile }],
 } satisfies Scale;
 
-// one formatter per number of decimals, made once per isolate: `toLocaleString` with options builds
-// a new one on every call
-const formatters = new Map<number, Intl.NumberFormat>();
 /** `value` with exactly `digits` decimals, grouped as in en-US. */
-export function formatNumber(value: number, digits: number): string {
-  let format = formatters.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formatters.set(digits, format);
-  }
-  return format.format(value);
-}
+export const formatNumber = formatFixed;
 
 /** A stored value in the visitor's first unit, rounded as it is shown: `convert(SPEED, 250, 'imperial')` → 155. */
 export function convert(scale: Scale, stored: number, units: Units): { value: number; unit: string } {

@@ -12,6 +12,7 @@ import { carSearchFamilies, carSearchTop, cars } from '../schema.server';
 import { BRAND_ALIASES } from './aliases';
 import { matchedCars, topPrefix } from './match.server';
 import { namesMatch, queryWords } from './normalise';
+import { formatCount } from '#app/lib/number-format.ts';
 
 export const MAX_SUGGESTIONS = 8;
 const MAX_BRANDS = 2;
@@ -22,7 +23,7 @@ export type Suggestions = { q: string; brands: Suggestion[]; models: Suggestion[
 
 const suggestedCar = { id: cars.id, slug: cars.slug, brand: cars.brand, name: cars.name, bodyType: cars.bodyType, fuel: cars.fuel };
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The statements of one suggestion answer (also what the query-plan test and `npm run bench:scale` run). */
 export function suggestStatements(db: D1Database, words: readonly string[]) {

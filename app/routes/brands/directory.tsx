@@ -10,6 +10,7 @@ import { requireCleanSearch } from '#app/lib/search.ts';
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts';
 import type { Route } from './+types/directory';
 import { priceRange } from './ranges';
+import { formatCount } from '#app/lib/number-format.ts';
 
 const TRAIL = [
   { name: 'Home', path: '/' },
@@ -58,8 +59,8 @@ export default function BrandDirectoryRoute({ loaderData }: Route.ComponentProps
       <Breadcrumbs trail={TRAIL} />
       <h1>Brands</h1>
       <p className="lede">
-        {brands.length} brands, {brands.reduce((sum, brand) => sum + brand.models, 0).toLocaleString('en-US')} model families and{' '}
-        {brands.reduce((sum, brand) => sum + brand.cars, 0).toLocaleString('en-US')} cars.
+        {brands.length} brands, {formatCount(brands.reduce((sum, brand) => sum + brand.models, 0))} model families and{' '}
+        {formatCount(brands.reduce((sum, brand) => sum + brand.cars, 0))} cars.
       </p>
       <nav className="letter-jumps" aria-label="Brands by letter">
         <ul style={{ ['--letter-columns' as string]: letterColumns(firsts.size) }}>

@@ -23,11 +23,11 @@ import {
   type Scale,
   type Units,
 } from '#app/units/units.ts';
+import { formatDecimal } from '#app/lib/number-format.ts';
 
 export type SpecGroup = { id: string; title: string; note?: string; rows: Array<{ label: string; value: string }> };
 
-const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const withUnit = (value: number | null, unit: string) => (value === null ? null : `${num.format(value)} ${unit}`);
+const withUnit = (value: number | null, unit: string) => (value === null ? null : `${formatDecimal(value)} ${unit}`);
 const span = (value: Span | null, unit: string, digits = 0) =>
   value ? formatRange(value.min, value.max, unit, (n) => formatNumber(n, digits)) : null;
 /** A span in the US units the EPA states, turned into the catalogue's stored unit, then shown in the visitor's. */
@@ -130,7 +130,7 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
       title: 'Battery and charging',
       rows: [
         ['Battery', withUnit(car.batteryKwh, 'kWh')],
-        ['Cells', car.batteryCells === null ? null : num.format(car.batteryCells)],
+        ['Cells', car.batteryCells === null ? null : formatDecimal(car.batteryCells)],
         ['Range', show(DISTANCE, car.rangeKm)],
         ['Efficiency', show(EFFICIENCY, car.efficiencyWhKm)],
         ['Fast charging', withUnit(car.fastChargeKw, 'kW')],

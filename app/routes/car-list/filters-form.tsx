@@ -14,6 +14,7 @@ import { SearchBox } from '#app/components/search-box.tsx';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import { ACCEL_LABEL } from '#app/units/units.ts';
 import { FILTER_NAMES, optionLabel } from './title';
+import { formatCount } from '#app/lib/number-format.ts';
 
 // `sprint`: the 0–100 km/h time's name in the visitor's units (`ACCEL_LABEL`)
 const sortLabels = (sprint: string): Record<(typeof SORTS)[number], string> => ({
@@ -66,7 +67,7 @@ export function FiltersForm({ result, listPath }: { result: Omit<CarListPage, 'l
     if (panel.current && isSheet()) panel.current.open = false;
   }
 
-  const shown = result.total.toLocaleString('en-US');
+  const shown = formatCount(result.total);
   return (
     <details ref={panel} className="filters-panel" open={openAtFirst} onToggle={(event) => (panelOpen = event.currentTarget.open)}>
       <summary className="button button-secondary filters-toggle">Filters{count ? ` (${count})` : ''}</summary>

@@ -20,6 +20,7 @@ import type { Route } from './+types/route';
 import { ActiveFilters, activeFilterChips } from './active-filters';
 import { listAdPlaces } from './list-ads';
 import { listTitle } from './title';
+import { formatCount } from '#app/lib/number-format.ts';
 
 // the filter form, the no-results help and the page links: painted by the server, their code fetched after the first load
 const FiltersForm = lazyPart(() => import('./filters-form').then((module) => module.FiltersForm));
@@ -58,7 +59,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const filtered = location.search !== '';
   return pageMeta(root, {
     title: result.page > 1 ? `${title}, page ${result.page}` : title,
-    description: `${result.total.toLocaleString('en-US')} cars with prices, power, ${ACCEL_LABEL[root.units]}, top speed and range. Filter by purpose, brand, body type, price and fuel.`,
+    description: `${formatCount(result.total)} cars with prices, power, ${ACCEL_LABEL[root.units]}, top speed and range. Filter by purpose, brand, body type, price and fuel.`,
     path: location.pathname,
     // filtered and sorted variants are the same catalogue: only the plain list is indexed
     noindex: filtered,
@@ -91,7 +92,7 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
     <main id="main" className="page car-list-page">
       <h1>{title}</h1>
       <p className="lede" aria-live="polite">
-        {result.total.toLocaleString('en-US')} {result.total === 1 ? 'car' : 'cars'}
+        {formatCount(result.total)} {result.total === 1 ? 'car' : 'cars'}
         {result.totalPages > 1 ? `, page ${result.page} of ${result.totalPages}` : ''}
       </p>
       <div className="car-list-layout">
