@@ -8,6 +8,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { unavailableBinding } from './bindings/guard.server';
 import { appContext } from './context.server';
 import { partsReady } from './lib/lazy-part';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server';
 import { reportServerError } from './monitoring/errors.server';
 import { NONCE_PLACEHOLDER } from './security/nonce';
 
@@ -38,7 +39,7 @@ export default async function handleRequest(
     },
   });
   await body.allReady;
-  const html = await new Response(body).arrayBuffer();
+  const html = scriptsAfterFirstPaint(await new Response(body).text());
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // after the whole render: an error in any part of it is in the status
   return new Response(html, { headers: responseHeaders, status });

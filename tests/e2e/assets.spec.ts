@@ -3,6 +3,7 @@ import { ANY_DEVICE, EXPECTS_CONSOLE_ERRORS, domainUrl, expect, hydrated, test }
 
 test('scripts are served under /js/ and styles under /css/, hashed and cacheable', { tag: ANY_DEVICE }, async ({ page, request }) => {
   await page.goto('/car-list');
+  await hydrated(page);
   const scripts = await page
     .locator('script[type="module"][src], link[rel="modulepreload"]')
     .evaluateAll((els) => els.map((el) => new URL((el as HTMLScriptElement).src || (el as HTMLLinkElement).href).pathname));
@@ -16,6 +17,38 @@ test('scripts are served under /js/ and styles under /css/, hashed and cacheable
   const css = await request.get(styles[0]!);
   expect(css.status()).toBe(200);
   expect(css.headers()['content-type']).toContain('text/css');
+});
+
+test('a page paints with its stylesheet alone: its scripts are asked for after the first paint', async ({ page }) => {
+  const answer = await page.goto('/');
+  // nothing in the page itself asks for a script before it is shown
+  expect(await answer!.text()).not.toContain('rel="modulepreload"');
+  await hydrated(page);
+  const timings = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as PerformanceResourceTiming;
+      return { path: new URL(timing.name).pathname, startTime: timing.startTime, responseEnd: timing.responseEnd };
+    }),
+  );
+  const stylesheets = timings.filter((timing) => timing.path.startsWith('/css/'));
+  const scripts = timings.filter((timing) => timing.path.startsWith('/js/'));
+  expect(stylesheets.length).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(2);
+  // the first paint waits for the stylesheet, and the scripts wait for the first paint
+  const styled = Math.max(...stylesheets.map((timing) => timing.responseEnd));
+  for (const script of scripts) expect(script.startTime, script.path).toBeGreaterThanOrEqual(styled);
+  // all of them at once, not one module's imports after another
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(2);
+});
+
+test('a page opened in a background tab becomes interactive without being shown', async ({ page }) => {
+  // a hidden tab paints no frame: the page must not wait for one to ask for its scripts
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto('/car-list');
+  await hydrated(page);
 });
 
 test.describe('a page script that cannot be loaded', () => {

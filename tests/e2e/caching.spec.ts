@@ -1,7 +1,7 @@
 // Edge caching as a browser and a CDN see it: HTML revalidates, hashed files are kept for a year, a
 // second visit is answered from the edge cache, device classes and the debug view never share an
 // entry, and a client-side navigation's data is cached like its page.
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
@@ -64,6 +64,8 @@ test('not-found pages and redirects are not kept', async ({ request }) => {
 
 test('hashed scripts and styles are immutable for a year; the favicon for a day', async ({ page, request }) => {
   await page.goto('/car-list');
+  // the page asks for its scripts after its first paint (app/lib/scripts-after-paint.server.ts)
+  await hydrated(page);
   const files = await page
     .locator('link[rel="modulepreload"], link[rel="stylesheet"]')
     .evaluateAll((els) => els.map((el) => new URL((el as HTMLLinkElement).href).pathname));
@@ -79,6 +81,7 @@ test('a client-side navigation’s data is cached like its page', async ({ page 
   });
   for (let i = 0; i < 2; i += 1) {
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('link', { name: 'Full ranking' }).click();
     await expect(page).toHaveURL(/\/car-rank\?by=accel/);
   }

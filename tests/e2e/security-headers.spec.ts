@@ -1,7 +1,7 @@
 // Pages and static files carry the security headers, no answer sets a cookie, and pages cannot be
 // framed by another site (the whole suite runs with this policy and fails on any console error, so a
 // policy that broke a page would show there).
-import { domainUrl, EXPECTS_CONSOLE_ERRORS, expect, test } from './fixtures';
+import { domainUrl, EXPECTS_CONSOLE_ERRORS, expect, hydrated, test } from './fixtures';
 
 const SECURED = {
   'strict-transport-security': 'max-age=31536000',
@@ -12,6 +12,8 @@ const SECURED = {
 
 test('pages, their data, gateway answers and static files carry the security headers and set no cookie', async ({ page, request }) => {
   await page.goto('/car-list');
+  // the page asks for its scripts after its first paint (app/lib/scripts-after-paint.server.ts)
+  await hydrated(page);
   const files = await page
     .locator('link[rel="modulepreload"], link[rel="stylesheet"]')
     .evaluateAll((els) => els.map((el) => new URL((el as HTMLLinkElement).href).pathname));
