@@ -127,6 +127,8 @@ test('the sprint\'s name ("0–100 km/h", "0–62 mph") in a heading stays on on
   ] as const) {
     const heading = page.getByRole('heading', { level: 2, name: `Quickest ${words.join(' ')}` });
     await page.goto(at('/'));
+    // a row below the first screen is laid out when the visitor comes near it
+    await heading.scrollIntoViewIfNeeded();
     expect(await linesOfTheFigure(heading, words[0], words[1])).toEqual([1]);
     await page.goto(at('/car-rank?by=accel'));
     expect(await linesOfTheFigure(heading, words[0], words[1])).toEqual([1]);
