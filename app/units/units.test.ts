@@ -6,7 +6,6 @@ import {
   DISTANCE,
   EFFICIENCY,
   FACTORS,
-  formatNumber,
   formatQuantity,
   formatValue,
   L100KM_MPG,
@@ -20,6 +19,7 @@ import {
   type Scale,
 } from './units';
 import { safeBackPath, unitsCookie, unitsFromCookie, unitsSwitchHref } from './preference';
+import { formatFixed } from '#app/lib/number-format.ts';
 
 describe('conversion factors', () => {
   it('are the exact definitions', () => {
@@ -94,9 +94,9 @@ describe('the visitor’s choice', () => {
   });
 
   it('writes a number with exactly the decimals asked, grouped, whichever count came first', () => {
-    expect(formatNumber(1234.5, 0)).toBe('1,235');
-    expect(formatNumber(2, 1)).toBe('2.0');
-    expect(formatNumber(1234.56, 1)).toBe('1,234.6');
-    expect(formatNumber(0.5, 0)).toBe('1');
+    expect(formatFixed(1234.5, 0)).toBe('1,235');
+    expect(formatFixed(2, 1)).toBe('2.0');
+    expect(formatFixed(1234.56, 1)).toBe('1,234.6');
+    expect(formatFixed(0.5, 0)).toBe('1');
   });
 });

@@ -86,9 +86,6 @@ export const CO2 = {
   imperial: [{ unit: 'g/mile', digits: 0, from: (gKm: number) => gKm * FACTORS.kmPerMile }],
 } satisfies Scale;
 
-/** `value` with exactly `digits` decimals, grouped as in en-US. */
-export const formatNumber = formatFixed;
-
 /** A stored value in the visitor's first unit, rounded as it is shown: `convert(SPEED, 250, 'imperial')` → 155. */
 export function convert(scale: Scale, stored: number, units: Units): { value: number; unit: string } {
   const display = scale[units][0]!;
@@ -109,7 +106,7 @@ export function formatQuantity(scale: Scale, min: number | null, max: number | n
   const high = max ?? min!;
   const parts = scale[units].map((display) => {
     const [a, b] = [display.from(low), display.from(high)].sort((x, y) => x - y) as [number, number];
-    const [first, last] = [formatNumber(a, display.digits), formatNumber(b, display.digits)];
+    const [first, last] = [formatFixed(a, display.digits), formatFixed(b, display.digits)];
     return `${first === last ? first : `${first}–${last}`} ${display.unit}`;
   });
   return parts.length > 1 ? `${parts[0]} (${parts.slice(1).join(', ')})` : parts[0]!;

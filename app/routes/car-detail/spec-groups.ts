@@ -12,7 +12,6 @@ import {
   DISTANCE,
   EFFICIENCY,
   FACTORS,
-  formatNumber,
   formatQuantity,
   formatValue,
   L100KM_MPG,
@@ -23,13 +22,13 @@ import {
   type Scale,
   type Units,
 } from '#app/units/units.ts';
-import { formatDecimal } from '#app/lib/number-format.ts';
+import { formatDecimal, formatFixed } from '#app/lib/number-format.ts';
 
 export type SpecGroup = { id: string; title: string; note?: string; rows: Array<{ label: string; value: string }> };
 
 const withUnit = (value: number | null, unit: string) => (value === null ? null : `${formatDecimal(value)} ${unit}`);
 const span = (value: Span | null, unit: string, digits = 0) =>
-  value ? formatRange(value.min, value.max, unit, (n) => formatNumber(n, digits)) : null;
+  value ? formatRange(value.min, value.max, unit, (n) => formatFixed(n, digits)) : null;
 /** A span in the US units the EPA states, turned into the catalogue's stored unit, then shown in the visitor's. */
 const converted = (quantity: Scale, value: Span | null, toStored: (n: number) => number, units: Units) =>
   value ? formatQuantity(quantity, toStored(value.min), toStored(value.max), units) : null;
