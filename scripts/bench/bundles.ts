@@ -22,7 +22,10 @@ export function sizeOf(clientDir: string, file: string): Size {
 
 const add = (a: Size, b: Size): Size => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 
-/** Local files a page's HTML loads: <script src>, modulepreload and stylesheet links, import("…"). */
+/**
+ * Local files a page's HTML loads: <script src>, modulepreload and stylesheet links, and what its inline
+ * module bootstrap imports and preloads after the first paint (app/lib/scripts-after-paint.server.ts).
+ */
 export function assetsNamedBy(html: string): string[] {
   const files = new Set<string>();
   for (const tag of html.match(/<(?:link|script)\b[^>]*>/g) ?? []) {
@@ -31,7 +34,12 @@ export function assetsNamedBy(html: string): string[] {
     const href = tag.startsWith('<script') ? attr('src') : rel === 'modulepreload' || rel === 'stylesheet' ? attr('href') : undefined;
     if (href) files.add(href);
   }
+  // the bootstrap's imports, and the chunks it preloads after the first paint (the manifest it sets
+  // also names routes the page does not load)
   for (const [, specifier] of html.matchAll(/import\s*\(?\s*"(\/[^"]+\.js)"/g)) files.add(specifier!);
+  for (const [, preloads] of html.matchAll(/(\[[^\]]*\])\.forEach\(function\(href\)/g)) {
+    for (const file of JSON.parse(preloads!) as string[]) files.add(file);
+  }
   return [...files].filter((file) => file.startsWith('/') && !file.startsWith('//'));
 }
 

@@ -37,6 +37,7 @@ export function webBudgets(report: Omit<WebReport, 'budgets'>): BudgetCheck[] {
   for (const page of report.lighthouse) {
     checks.push({ budget: `Lighthouse mobile, ${page.label}`, limit: `≥ ${BUDGETS.lighthouseScore}`, actual: String(page.score), ok: page.score >= BUDGETS.lighthouseScore });
     checks.push({ budget: `CLS, ${page.label}`, limit: `< ${BUDGETS.cls}`, actual: String(page.cls), ok: page.cls < BUDGETS.cls });
+    checks.push({ budget: `LCP, ${page.label}`, limit: `≤ ${BUDGETS.lcpMs} ms`, actual: `${page.lcpMs} ms`, ok: page.lcpMs <= BUDGETS.lcpMs });
   }
   for (const row of report.throughput) {
     const share = row.requestsPerSecond / report.staticCeiling;
