@@ -112,7 +112,11 @@ export function domainUrl(host: string, path: string, baseURL: string | undefine
 export async function screenshotWhenAsked(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   if (!process.env.SCREENSHOTS) return;
   const info = test.info();
+  // the whole page as a visitor sees it scrolling: rows away from the screen are laid out only when
+  // near it (decision 085), and a capture of the whole page does not bring them near
+  const style = options.fullPage ? await page.addStyleTag({ content: '* { content-visibility: visible !important; }' }) : null;
   await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: options.fullPage ?? false });
+  await style?.evaluate((element) => (element as Element).remove());
 }
 
 /** React has hydrated the page (root sets this once it runs). */
