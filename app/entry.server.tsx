@@ -39,7 +39,7 @@ export default async function handleRequest(
     },
   });
   await body.allReady;
-  const html = scriptsAfterFirstPaint(await new Response(body).text());
+  const html = scriptsAfterFirstPaint(new Uint8Array(await new Response(body).arrayBuffer()));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // after the whole render: an error in any part of it is in the status
   return new Response(html, { headers: responseHeaders, status });
