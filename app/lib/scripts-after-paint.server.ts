@@ -13,7 +13,7 @@
 // background tab paints nothing until it is shown, so it does not wait. The rewrite runs once per
 // render, before the edge cache stores the page, on the bytes: only the head and the bootstrap are
 // read as text (decoding and encoding a whole page cost 3–5% of a cold render's throughput).
-import { indexOfBytes } from '#app/security/replace-bytes.ts';
+import { concatBytes, indexOfBytes } from '#app/security/replace-bytes.ts';
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/[^"]+)"[^>]*\/>/g;
 const BOOTSTRAP = /^(<script\b[^>]*>)([\s\S]*)<\/script>$/;
@@ -66,17 +66,10 @@ export function scriptsAfterFirstPaint(html: Uint8Array<ArrayBuffer>): Uint8Arra
       : // a route module that cannot be loaded stops the page here, quietly: its preload link's error
         // event has shown the visitor the asset watcher's message (app/components/asset-failure.server.ts)
         `const [${routes.map((route) => route.name).join(',')}]=await Promise.all([${routes.map((route) => `import(${route.specifier})`).join(',')}]).catch(function(){return new Promise(function(){})});`;
-  const parts = [
+  return concatBytes([
     encoder.encode(head.replace(MODULE_PRELOAD, '')),
     html.subarray(headEnd, start),
     encoder.encode(`${bootstrap[1]}${afterFirstPaint}${preload}${imports}${body}</script>`),
     html.subarray(end),
-  ];
-  const page = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    page.set(part, at);
-    at += part.length;
-  }
-  return page;
+  ]);
 }

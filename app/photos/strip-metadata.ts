@@ -4,6 +4,7 @@
 // byte for byte. What is kept is listed; anything else (EXIF, XMP, comments, maker and vendor blocks,
 // text, a second image after the first) is dropped. The EXIF orientation survives as a minimal EXIF block
 // holding that one tag. Running it on its own output gives the same bytes.
+import { concatBytes } from '#app/security/replace-bytes.ts';
 import type { ImageType } from './image-type';
 
 /** The photo without its metadata, or null when its structure cannot be walked to the end. */
@@ -22,15 +23,7 @@ const le32 = (bytes: Uint8Array, at: number) =>
 const ascii = (bytes: Uint8Array, at: number, length: number) => String.fromCharCode(...bytes.subarray(at, at + length));
 const startsWithText = (bytes: Uint8Array, text: string) => bytes.length >= text.length && ascii(bytes, 0, text.length) === text;
 
-function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
+const concat = concatBytes;
 
 // ---- EXIF orientation -------------------------------------------------------------------------------
 

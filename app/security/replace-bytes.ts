@@ -1,6 +1,6 @@
 // A byte-level search and replace over a whole body, in place: what puts a page's fresh nonce in place
 // of the placeholder on every answer (csp.server.ts). No HTML parse: the pattern is found with the typed
-// array's own indexOf.
+// array's own indexOf. Also what splices a page's bytes (scripts-after-paint) and a photo's segments.
 
 /** Where `pattern` starts in `bytes` at or after `from`, or -1. */
 export function indexOfBytes(bytes: Uint8Array, pattern: Uint8Array, from = 0): number {
@@ -23,4 +23,15 @@ export function replaceInPlace(bytes: Uint8Array, pattern: Uint8Array, replaceme
     count++;
   }
   return count;
+}
+
+/** `parts` one after another, as one array. */
+export function concatBytes(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }

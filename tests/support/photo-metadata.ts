@@ -5,6 +5,7 @@
 import jpegJs from 'jpeg-js';
 import piexif from 'piexifjs';
 import { PNG, webp } from './images.ts';
+import { concatBytes } from '#app/security/replace-bytes.ts';
 
 /** What a stored photo must never carry, as text found in the files made below. */
 export const SECRETS = {
@@ -16,15 +17,7 @@ export const SECRETS = {
 
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
 const fromLatin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
-const concat = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
+const concat = (...parts: Uint8Array[]) => concatBytes(parts);
 
 /** EXIF as a phone writes it (a TIFF block, without JPEG's "Exif\0\0"). */
 export function phoneExif(orientation: number): Uint8Array {
