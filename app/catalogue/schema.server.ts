@@ -248,7 +248,6 @@ export const carPopularity = sqliteTable('car_popularity', {
   updatedAt: integer('updated_at').notNull(),
 });
 
-/** The home page's teaser rows, ranked once per catalogue change (migrations/0010_car_teasers.sql). */
 /** Each car's similar cars in order, stored with the seed (migrations/0014_similar_cars_stored.sql). */
 export const carSimilar = sqliteTable(
   'car_similar',
@@ -260,6 +259,7 @@ export const carSimilar = sqliteTable(
   (table) => [primaryKey({ columns: [table.carId, table.position] })],
 );
 
+/** The home page's teaser rows, ranked once per catalogue change (migrations/0010_car_teasers.sql). */
 export const carTeasers = sqliteTable(
   'car_teasers',
   {
