@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { orm } from '#app/db/orm.server.ts';
+import { CATALOGUE_KEPT_MS, keptPerKey } from '#app/lib/isolate-cache.server.ts';
 import { LABELS, type SourceId, type Status } from './categories';
 import type { EpaFacts, FigureNotes, LaunchBasis } from './car-facts';
 import type { ListQuery } from './filters.server';
@@ -163,20 +164,26 @@ export function listStatements(db: D1Database, query: ListQuery) {
 }
 
 export function filterStatements(db: D1Database, query: ListQuery) {
-  const d = orm(db);
-  const offset = (query.page - 1) * query.pageSize;
-  const page = d
+  return [pageStatement(db, query), ...countStatements(db, query)] as const;
+}
+
+function pageStatement(db: D1Database, query: ListQuery) {
+  return orm(db)
     .select(summaryColumns)
     .from(cars)
     .where(conditions(db, query))
     .orderBy(...orderBy(query.sort, false))
     .limit(query.pageSize)
-    .offset(offset);
+    .offset((query.page - 1) * query.pageSize);
+}
+
+/** The total and each filter's counts per option, given the other filters. */
+function countStatements(db: D1Database, query: ListQuery) {
+  const d = orm(db);
   const carsIn = sql<number>`coalesce(sum(${carFacets.cars}), 0)`.mapWith(Number);
   const counted = (column: AnySQLiteColumn, except: FilterName) =>
     d.select({ value: column, count: carsIn }).from(carFacets).where(facetConditions(query, except)).groupBy(column);
   return [
-    page,
     d.select({ total: carsIn }).from(carFacets).where(facetConditions(query)),
     counted(carFacets.purpose, 'purpose'),
     counted(carFacets.fuel, 'fuel'),
@@ -190,6 +197,36 @@ export function filterStatements(db: D1Database, query: ListQuery) {
     counted(carFacets.priceBand, 'price'),
     counted(carFacets.status, 'status'),
   ] as const;
+}
+
+type Counted = Array<{ value: string | null; count: number }>;
+type FilterCounts = {
+  total: number;
+  purposes: Counted;
+  fuels: Counted;
+  brands: Array<{ value: string; label: string; count: number }>;
+  types: Counted;
+  prices: Counted;
+  statuses: Counted;
+};
+
+/**
+ * A filter set's counts change only with the catalogue, and its other sorts and pages show the same
+ * ones: kept per isolate, so such a page reads only its cars. Keyword searches are not kept.
+ */
+const keptCounts = keptPerKey<FilterCounts>(CATALOGUE_KEPT_MS, 512);
+
+async function filteredPage(db: D1Database, query: ListQuery): Promise<{ list: SummaryRow[] } & FilterCounts> {
+  const key = FILTERS.map((filter) => query[filter]).join('|');
+  const kept = keptCounts.peek(db, key);
+  if (kept) return { list: await pageStatement(db, query), ...kept };
+  const [list, [totalRow], purposes, fuels, brands, types, prices, statuses] = await orm(db).batch([
+    pageStatement(db, query),
+    ...countStatements(db, query),
+  ]);
+  const counts = { total: totalRow?.total ?? 0, purposes, fuels, brands, types, prices, statuses };
+  keptCounts.keep(db, key, counts);
+  return { list, ...counts };
 }
 
 /**
@@ -345,7 +382,7 @@ export function liveCounts(db: D1Database, query: ListQuery) {
   ] as const;
 }
 
-/** One page of cars, the total and the counts per filter option, in one D1 round trip. */
+/** One page of cars, the total and the counts per filter option, in one D1 round trip (or the page alone). */
 export async function listCars(db: D1Database, query: ListQuery): Promise<CarListPage> {
   let list, total, purposes, fuels, brands, types, prices, statuses;
   if (query.q) {
@@ -353,9 +390,7 @@ export async function listCars(db: D1Database, query: ListQuery): Promise<CarLis
     list = found;
     ({ total, purposes, fuels, brands, types, prices, statuses } = keywordCounts(combinations, query));
   } else {
-    let totalRow;
-    [list, [totalRow], purposes, fuels, brands, types, prices, statuses] = await orm(db).batch(filterStatements(db, query));
-    total = totalRow?.total ?? 0;
+    ({ list, total, purposes, fuels, brands, types, prices, statuses } = await filteredPage(db, query));
   }
 
   const labelled = (labels: Record<string, string>, rows: Array<{ value: string | null; count: number }>) => {

@@ -3,7 +3,7 @@
 // of one family.
 import { and, asc, count, countDistinct, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { orm } from '#app/db/orm.server.ts';
-import { cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
+import { CATALOGUE_KEPT_MS, cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
 import { parseJson, summaryColumns, toSummary, type CarSummary } from './cars.server';
 import { isRoadCar } from './rankings.server';
 import { carBrandFacets, carBrands, carFamilies, cars } from './schema.server';
@@ -23,7 +23,7 @@ const priceLow = sql<number | null>`min(CASE WHEN ${forSale} THEN ${cars.priceMi
 const priceHigh = sql<number | null>`max(CASE WHEN ${forSale} THEN coalesce(${cars.priceMaxUsd}, ${cars.priceMinUsd}) END)`;
 
 /** Every brand with its number of model families and cars and the price range of those on sale, alphabetical. */
-export const brandDirectory = cachedPerDatabase(5 * 60_000, async (db: D1Database): Promise<BrandEntry[]> => {
+export const brandDirectory = cachedPerDatabase(CATALOGUE_KEPT_MS, async (db: D1Database): Promise<BrandEntry[]> => {
   const rows = await orm(db)
     .select({
       brand: cars.brand,

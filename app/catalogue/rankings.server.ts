@@ -1,7 +1,7 @@
 // Rankings (paginated) and the short teaser lists. What each ranks by is documented in docs/api.md.
 import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { orm } from '#app/db/orm.server.ts';
-import { cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
+import { CATALOGUE_KEPT_MS, cachedPerDatabase, keptPerKey } from '#app/lib/isolate-cache.server.ts';
 import { carCounts, carPopularity, carSimilar, carTeasers, cars, type CarRow } from './schema.server';
 import { summaryColumns, toSummary, type CarSummary } from './cars.server';
 import {
@@ -101,11 +101,20 @@ async function onePerBrand(db: D1Database, name: TeaserName, limit: number, focu
   return stored.length ? stored.map(toSummary) : liveTeaser(db, name, limit, focus);
 }
 
+type HomeTeasers = Record<'top' | 'newest' | 'fastest', CarSummary[]>;
+
+/** They change only with the catalogue: kept per isolate and focus (a domain has one focus at most). */
+const keptHomeTeasers = keptPerKey<HomeTeasers>(CATALOGUE_KEPT_MS, 64);
+
 /**
  * The home page's three teasers (top, newest, quickest): their stored rows read in one batch, one
  * D1 round trip instead of three; a teaser that is not stored is ranked live as onePerBrand does.
  */
-export async function homeTeasers(db: D1Database, limit: number, focus?: Focus | null) {
+export function homeTeasers(db: D1Database, limit: number, focus?: Focus | null): Promise<HomeTeasers> {
+  return keptHomeTeasers.read(db, `${limit}.${teaserKey('top', focus)}`, () => readHomeTeasers(db, limit, focus));
+}
+
+async function readHomeTeasers(db: D1Database, limit: number, focus?: Focus | null): Promise<HomeTeasers> {
   const [top, newest, fastest] = await orm(db).batch([
     storedTeaserStatement(db, 'top', limit, focus),
     storedTeaserStatement(db, 'newest', limit, focus),
@@ -320,13 +329,10 @@ function byNearness(car: SimilarTo) {
 export const recommendedCars = cachedPerDatabase(60_000, (db: D1Database) => popularCars(db, 8));
 
 /** The popular cars of a domain's home focus, kept per isolate for a minute like the others, per focus. */
-const focusedPopular = new Map<string, ReturnType<typeof cachedPerDatabase<CarSummary[], D1Database>>>();
+const focusedPopular = keptPerKey<CarSummary[]>(60_000, 64);
 export function recommendedCarsOf(db: D1Database, focus: Focus | null | undefined) {
   if (!focus) return recommendedCars(db);
-  const key = teaserKey('launches', focus);
-  let read = focusedPopular.get(key);
-  if (!read) focusedPopular.set(key, (read = cachedPerDatabase(60_000, (db: D1Database) => popularCars(db, 8, focus))));
-  return read(db);
+  return focusedPopular.read(db, teaserKey('launches', focus), () => popularCars(db, 8, focus));
 }
 
 /**

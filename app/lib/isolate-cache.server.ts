@@ -6,6 +6,12 @@
 // one request refreshes it while the others keep using the old one (for a few seconds at most). A
 // failed refresh keeps the old value; a failed first read is the caller's error.
 
+/**
+ * How long a value read from the catalogue is kept: it changes only when the catalogue is imported
+ * again (the seed), and pages in the edge cache are older than this anyway.
+ */
+export const CATALOGUE_KEPT_MS = 5 * 60_000;
+
 /** How long others keep using an expired value while one request refreshes it. */
 const REFRESH_GRACE_MS = 5_000;
 
@@ -32,10 +38,53 @@ export function readThrough<T>(slot: Slot<T>, ttlMs: number, read: () => Promise
 
 /** A read kept per D1 binding (tests and fault injection give other bindings their own). */
 export function cachedPerDatabase<T, Db extends object>(ttlMs: number, read: (db: Db) => Promise<T>) {
-  const slots = new WeakMap<Db, Slot<T>>();
-  return (db: Db, now = Date.now()): Promise<T> => {
-    let slot = slots.get(db);
-    if (!slot) slots.set(db, (slot = {}));
-    return readThrough(slot, ttlMs, () => read(db), now);
+  const kept = keptPerKey<T>(ttlMs, 1);
+  return (db: Db, now = Date.now()): Promise<T> => kept.read(db, '', () => read(db), now);
+}
+
+/**
+ * The edge cache's generation as the isolate last saw it (edge-cache/generation.server.ts). Emptying
+ * the edge cache, as after a catalogue import, writes a new one: the values kept from D1 go with it.
+ */
+let generation: string | undefined;
+export function seeCacheGeneration(value: string): void {
+  generation = value;
+}
+
+/**
+ * Reads kept per D1 binding and key, for reads whose arguments vary (a domain's focus, a list's
+ * filters): at most `maxKeys` keys per binding, the least recently used dropped first, so visitors
+ * cannot grow an isolate's memory with new keys. `peek` and `keep` serve a caller that reads the value
+ * along with others in one D1 batch.
+ */
+export function keptPerKey<T>(ttlMs: number, maxKeys: number) {
+  let slots = new WeakMap<object, Map<string, Slot<T>>>();
+  let keptIn = generation;
+  const current = () => {
+    if (keptIn !== generation) [slots, keptIn] = [new WeakMap(), generation];
+    return slots;
+  };
+  const slotOf = (db: object, key: string): Slot<T> => {
+    const slots = current();
+    let perKey = slots.get(db);
+    if (!perKey) slots.set(db, (perKey = new Map()));
+    let slot = perKey.get(key);
+    if (slot) perKey.delete(key);
+    else if (perKey.size >= maxKeys) perKey.delete(perKey.keys().next().value!);
+    perKey.set(key, (slot ??= {}));
+    return slot;
+  };
+  return {
+    read: (db: object, key: string, read: () => Promise<T>, now = Date.now()): Promise<T> => readThrough(slotOf(db, key), ttlMs, read, now),
+    /** the kept value while it is fresh (a key found counts as used) */
+    peek(db: object, key: string, now = Date.now()): T | undefined {
+      const kept = current().get(db)?.get(key)?.kept;
+      if (!kept || now - kept.at >= ttlMs) return undefined;
+      slotOf(db, key);
+      return kept.value;
+    },
+    keep(db: object, key: string, value: T, now = Date.now()): void {
+      slotOf(db, key).kept = { value, at: now };
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readThrough, type Slot } from './isolate-cache.server';
+import { cachedPerDatabase, keptPerKey, readThrough, seeCacheGeneration, type Slot } from './isolate-cache.server';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -60,5 +60,45 @@ describe('values kept per isolate', () => {
     const slot: Slot<string> = {};
     await expect(readThrough(slot, 1_000, () => Promise.reject(new Error('D1 failed')), 0)).rejects.toThrow('D1 failed');
     expect(await readThrough(slot, 1_000, async () => 'later', 1)).toBe('later');
+  });
+});
+
+describe('values kept per binding and key', () => {
+  const db = {};
+
+  it('keeps a value per key and binding, and only while it is fresh', async () => {
+    const kept = keptPerKey<string>(1_000, 10);
+    expect(await kept.read(db, 'a', async () => 'for a', 0)).toBe('for a');
+    expect(await kept.read(db, 'b', async () => 'for b', 0)).toBe('for b');
+    expect(await kept.read(db, 'a', async () => 'unused', 500)).toBe('for a');
+    expect(kept.peek({}, 'a', 500)).toBeUndefined();
+    kept.keep(db, 'c', 'for c', 0);
+    expect(kept.peek(db, 'c', 999)).toBe('for c');
+    expect(kept.peek(db, 'c', 1_000)).toBeUndefined();
+    expect(await kept.read(db, 'a', async () => 'again', 1_000)).toBe('again');
+  });
+
+  it('holds so many keys at most, dropping the one used longest ago', async () => {
+    const kept = keptPerKey<string>(60_000, 2);
+    kept.keep(db, 'a', 'for a', 0);
+    kept.keep(db, 'b', 'for b', 0);
+    expect(await kept.read(db, 'a', async () => 'unused', 1)).toBe('for a');
+    kept.keep(db, 'c', 'for c', 2);
+    expect(kept.peek(db, 'a', 3)).toBe('for a');
+    kept.keep(db, 'd', 'for d', 4);
+    expect(['a', 'b', 'c', 'd'].map((key) => kept.peek(db, key, 5))).toEqual(['for a', undefined, undefined, 'for d']);
+  });
+
+  it('drops every kept value when the edge cache gets a new generation, and only then', async () => {
+    seeCacheGeneration('first');
+    const kept = keptPerKey<string>(60_000, 10);
+    let reads = 0;
+    const brands = cachedPerDatabase(60_000, async () => `read ${++reads}`);
+    kept.keep(db, 'a', 'for a', 0);
+    await brands(db, 0);
+    seeCacheGeneration('first');
+    expect([kept.peek(db, 'a', 1), await brands(db, 1)]).toEqual(['for a', 'read 1']);
+    seeCacheGeneration('second');
+    expect([kept.peek(db, 'a', 2), await brands(db, 2)]).toEqual([undefined, 'read 2']);
   });
 });

@@ -3,9 +3,10 @@ import { listBrands } from '#app/catalogue/brands.server.ts';
 import { BRANDS_PATH, brandPath } from '#app/catalogue/family-paths.ts';
 import { toCard } from '#app/catalogue/card.ts';
 import { SearchBox } from '#app/components/search-box.tsx';
-import { listCars } from '#app/catalogue/cars.server.ts';
+import { listCars, type CarSummary } from '#app/catalogue/cars.server.ts';
 import { listQuerySchema } from '#app/catalogue/filters.server.ts';
 import { listSearch } from '#app/catalogue/list-query.ts';
+import { teaserKey } from '#app/catalogue/ranking-orders.ts';
 import { homeTeasers, recommendedCarsOf } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
 import { AdSlot } from '#app/components/ad-slot.tsx';
@@ -13,6 +14,7 @@ import { BrandMark } from '#app/components/brand-mark.tsx';
 import { CarTeaserList } from '#app/components/car-teaser-list.tsx';
 import { ChannelLink, useSitePath } from '#app/components/channel-link.tsx';
 import { appContext } from '#app/context.server.ts';
+import { CATALOGUE_KEPT_MS, keptPerKey } from '#app/lib/isolate-cache.server.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import { ACCEL_LABEL } from '#app/units/units.ts';
@@ -29,6 +31,9 @@ const QUICK_FILTERS = [
   { to: '/car-list?purpose=luxury', label: 'Luxury' },
 ];
 
+/** A focus's newest cars change only with the catalogue: kept per isolate, like the other rows. */
+const keptFocusRows = keptPerKey<CarSummary[]>(CATALOGUE_KEPT_MS, 64);
+
 /** Brands on the home page: two full rows at each of the list's column counts (2, 3, 4 and 6). */
 const HOME_BRANDS = 12;
 
@@ -44,7 +49,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       homeTeasers(env.DB, 8, focusFilter),
       recommendedCarsOf(env.DB, focusFilter),
       listBrands(env.DB),
-      focusQuery ? listCars(env.DB, focusQuery).then((page) => page.list) : null,
+      focusQuery
+        ? keptFocusRows.read(env.DB, teaserKey('newest', focusFilter), () => listCars(env.DB, focusQuery).then((page) => page.list))
+        : null,
     ]),
   );
   // a focused row's full ranking is the list of the focus's cars in the row's order

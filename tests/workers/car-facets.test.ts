@@ -3,7 +3,7 @@
 // built table would show a visitor counts that do not match the list.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { filterStatements, keywordCounts, keywordStatements, liveCounts } from '#app/catalogue/cars.server.ts';
+import { filterStatements, keywordCounts, keywordStatements, listCars, liveCounts } from '#app/catalogue/cars.server.ts';
 import { orm } from '#app/db/orm.server.ts';
 import { RANKING_NAMES, rankingWhere, rankStatements } from '#app/catalogue/rankings.server.ts';
 import { cars } from '#app/catalogue/schema.server.ts';
@@ -65,6 +65,16 @@ describe('car_facets', () => {
       );
     });
   }
+
+  it("shows a filter set's other sorts and pages with the counts it was read with, and their own cars", async () => {
+    const first = await listCars(env.DB, listQuerySchema.parse({ fuel: 'electric', type: 'suv' }));
+    const query = listQuerySchema.parse({ fuel: 'electric', type: 'suv', sort: 'price-asc', page: '2' });
+    const [[page], again] = await Promise.all([orm(env.DB).batch([filterStatements(env.DB, query)[0]]), listCars(env.DB, query)]);
+    expect(first.total).toBeGreaterThan(first.pageSize);
+    expect({ total: again.total, facets: again.facets }).toEqual({ total: first.total, facets: first.facets });
+    expect(again.list.map((car) => car.id)).toEqual(page.map((car) => car.id));
+    expect(again.list.map((car) => car.id)).not.toEqual(first.list.map((car) => car.id));
+  });
 
   it('has counts at all (the seed rebuilt it)', async () => {
     const row = await env.DB.prepare("SELECT sum(cars) AS n FROM car_facets WHERE purpose = '*' AND fuel = '*'").first<{ n: number }>();

@@ -3,6 +3,9 @@
 // renders again, and nothing that is an error, a write or stale-beyond-its-window is served from it.
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listCars } from '#app/catalogue/cars.server.ts';
+import { listQuerySchema } from '#app/catalogue/filters.server.ts';
+import { homeTeasers } from '#app/catalogue/rankings.server.ts';
 import { bumpCacheGeneration } from '#app/edge-cache/generation.server.ts';
 import { api as viaSelf, postJson, settledFetch, uniqueId } from './helpers';
 
@@ -38,6 +41,24 @@ describe('edge cache', () => {
     expect(purged.response.headers.get('X-Edge-Cache')).toBe('MISS');
     expect(purged.data.name).toBe(`${original} (changed)`);
     await rename(1021, original);
+  });
+
+  it("drops what the isolate keeps from the catalogue with the generation: the home rows, a list's counts", async () => {
+    const electric = listQuerySchema.parse({ fuel: 'electric' });
+    const [{ top }, counts] = await Promise.all([homeTeasers(env.DB, 8), listCars(env.DB, electric)]);
+    const car = top[0]!;
+    await rename(car.id, `${car.name} (changed)`);
+    await env.DB.prepare("UPDATE car_facets SET cars = cars + 1 WHERE purpose = '*' AND fuel = 'electric'").run();
+    const kept = await Promise.all([homeTeasers(env.DB, 8), listCars(env.DB, electric)]);
+    expect([kept[0].top[0]!.name, kept[1].total]).toEqual([car.name, counts.total]);
+
+    await bumpCacheGeneration(env.DOMAIN_CONFIG);
+    const [{ top: after }, recounted] = await Promise.all([homeTeasers(env.DB, 8), listCars(env.DB, electric)]);
+    expect(after[0]!.name).toBe(`${car.name} (changed)`);
+    expect(recounted.total).toBeGreaterThan(counts.total);
+    await rename(car.id, car.name);
+    await env.DB.prepare("UPDATE car_facets SET cars = cars - 1 WHERE purpose = '*' AND fuel = 'electric'").run();
+    await bumpCacheGeneration(env.DOMAIN_CONFIG);
   });
 
   it('keys by the whole query, in any order, and by host', async () => {

@@ -1,7 +1,7 @@
 // What the list offers when a keyword search finds nothing: the nearest spellings of brand and model
 // names ("did you mean …", each a search for that name) and the pages of brands the query names.
 import { orm } from '#app/db/orm.server.ts';
-import { cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
+import { CATALOGUE_KEPT_MS, cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
 import { listBrands } from '../brands.server';
 import { brandPath } from '../family-paths';
 import { listSearch } from '../list-query';
@@ -13,7 +13,7 @@ import { normalise, queryWords } from './normalise';
 export type NoResultsHelp = { didYouMean: NamedPlace[]; brands: NamedPlace[] };
 
 /** Every model family's name (brand and model), kept a few minutes per isolate like the brand list. */
-const familyNames = cachedPerDatabase(5 * 60_000, async (db: D1Database) =>
+const familyNames = cachedPerDatabase(CATALOGUE_KEPT_MS, async (db: D1Database) =>
   orm(db).selectDistinct({ brand: cars.brand, model: cars.model }).from(cars),
 );
 
