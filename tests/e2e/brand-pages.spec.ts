@@ -232,7 +232,14 @@ for (const [path, figures] of [
       await expect(cells).toHaveCount(figures.length);
       for (const [i, label] of figures.entries()) {
         await expect(cells.nth(i)).toBeInViewport({ ratio: 1 });
-        await expect(cells.nth(i).getByText(label, { exact: true })).toBeVisible();
+        // the label is written before the figure (the cell's data-label) and read with it
+        const shown = await cells.nth(i).evaluate((cell) => {
+          const before = getComputedStyle(cell, '::before');
+          return before.display === 'none' || before.visibility !== 'visible' ? null : before.content;
+        });
+        expect(shown).toBe(JSON.stringify(label));
+        expect(await cells.nth(i).evaluate((cell) => cell.textContent)).not.toContain(label);
+        await expect(cells.nth(i)).toHaveAccessibleName(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\b`));
       }
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

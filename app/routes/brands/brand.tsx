@@ -6,7 +6,6 @@ import { BRANDS_PATH, brandPath, familyPath } from '#app/catalogue/family-paths.
 import { formatAccel, labelOf } from '#app/catalogue/format.ts';
 import { channelContext } from '#app/channel.ts';
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx';
-import { CellLabel } from './cell-label';
 import { ChannelLink, useSitePath } from '#app/components/channel-link.tsx';
 import { figureParts } from '#app/components/figure-parts.ts';
 import { FigureSpans } from '#app/components/figure-spans.tsx';
@@ -159,8 +158,7 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
                     {family.generations.length ? <span className="cell-note">{family.generations.join(', ')}</span> : null}
                   </th>
                   {FIGURES.map((figure) => (
-                    <td key={figure.cell}>
-                      <CellLabel>{figure.label}</CellLabel>
+                    <td key={figure.cell} data-label={figure.label}>
                       {figure.cell === 'variants' ? family.variants : <FigureSpans parts={family.cells[figure.cell]} />}
                     </td>
                   ))}

@@ -1,6 +1,5 @@
 // The model page's table of versions, with a box per version to compare them (compare-versions.tsx).
 // Painted by the server; its code is not in the page's first load (decision 049).
-import { CellLabel } from './cell-label';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 import { FigureText } from '#app/components/figure-text.tsx';
 import { StatusLabel } from '#app/components/status-label.tsx';
@@ -79,8 +78,11 @@ export function VersionsTable({ family, sort, here }: Pick<Data, 'family' | 'sor
                     <StatusLabel status={car.status} />
                   </th>
                   {COLUMNS.filter((column) => column.cell).map((column) => (
-                    <td key={column.label} className={column.wide ? 'cell-words cell-wide' : column.words ? 'cell-words' : undefined}>
-                      <CellLabel>{column.label}</CellLabel>
+                    <td
+                      key={column.label}
+                      data-label={column.label}
+                      className={column.wide ? 'cell-words cell-wide' : column.words ? 'cell-words' : undefined}
+                    >
                       <FigureText text={car.cells[column.cell!]} />
                     </td>
                   ))}
