@@ -220,10 +220,7 @@ async function filteredPage(db: D1Database, query: ListQuery): Promise<{ list: S
   const key = FILTERS.map((filter) => query[filter]).join('|');
   const kept = keptCounts.peek(db, key);
   if (kept) return { list: await pageStatement(db, query), ...kept };
-  const [list, [totalRow], purposes, fuels, brands, types, prices, statuses] = await orm(db).batch([
-    pageStatement(db, query),
-    ...countStatements(db, query),
-  ]);
+  const [list, [totalRow], purposes, fuels, brands, types, prices, statuses] = await orm(db).batch(filterStatements(db, query));
   const counts = { total: totalRow?.total ?? 0, purposes, fuels, brands, types, prices, statuses };
   keptCounts.keep(db, key, counts);
   return { list, ...counts };

@@ -65,9 +65,9 @@ export function keptPerKey<T>(ttlMs: number, maxKeys: number) {
     return slots;
   };
   const slotOf = (db: object, key: string): Slot<T> => {
-    const slots = current();
-    let perKey = slots.get(db);
-    if (!perKey) slots.set(db, (perKey = new Map()));
+    const bindings = current();
+    let perKey = bindings.get(db);
+    if (!perKey) bindings.set(db, (perKey = new Map()));
     let slot = perKey.get(key);
     if (slot) perKey.delete(key);
     else if (perKey.size >= maxKeys) perKey.delete(perKey.keys().next().value!);
