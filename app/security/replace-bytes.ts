@@ -1,15 +1,35 @@
 // A byte-level search and replace over a whole body, in place: what puts a page's fresh nonce in place
-// of the placeholder on every answer (csp.server.ts). No HTML parse: the pattern is found with the typed
-// array's own indexOf. Also what splices a page's bytes (scripts-after-paint) and a photo's segments.
+// of the placeholder on every answer (csp.server.ts). No HTML parse and no decoding: the pattern is found
+// over the bytes. Also what splices a page's bytes (scripts-after-paint) and a photo's segments.
 
-/** Where `pattern` starts in `bytes` at or after `from`, or -1. */
+/** For each byte, how far a window whose last byte it is may move on (Horspool's shift table). */
+const shiftTables = new WeakMap<Uint8Array, Uint32Array>();
+function shiftsOf(pattern: Uint8Array): Uint32Array {
+  let shifts = shiftTables.get(pattern);
+  if (!shifts) {
+    shifts = new Uint32Array(256).fill(pattern.length);
+    for (let i = 0; i < pattern.length - 1; i++) shifts[pattern[i]!] = pattern.length - 1 - i;
+    shiftTables.set(pattern, shifts);
+  }
+  return shifts;
+}
+
+/**
+ * Where `pattern` starts in `bytes` at or after `from`, or -1. Horspool's search: each window is judged
+ * by its last byte and moves on by up to the pattern's length, so a page is crossed in a few thousand
+ * steps of plain array reads (finding each of the pattern's first byte with `indexOf` and comparing
+ * from there stopped at every "n" of a page's text: a native call each, a tenth of a cold render).
+ */
 export function indexOfBytes(bytes: Uint8Array, pattern: Uint8Array, from = 0): number {
-  const first = pattern[0]!;
-  const last = bytes.length - pattern.length;
-  for (let at = bytes.indexOf(first, from); at !== -1 && at <= last; at = bytes.indexOf(first, at + 1)) {
-    let i = 1;
-    while (i < pattern.length && bytes[at + i] === pattern[i]) i++;
-    if (i === pattern.length) return at;
+  const end = pattern.length - 1;
+  if (end < 0) return -1; // an empty pattern is found nowhere (replacing it would never end)
+  const shifts = shiftsOf(pattern);
+  const lastByte = pattern[end]!;
+  for (let at = Math.max(from, 0); at + end < bytes.length; at += shifts[bytes[at + end]!]!) {
+    if (bytes[at + end] !== lastByte) continue;
+    let i = 0;
+    while (i < end && bytes[at + i] === pattern[i]) i++;
+    if (i === end) return at;
   }
   return -1;
 }
