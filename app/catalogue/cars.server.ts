@@ -217,13 +217,14 @@ type FilterCounts = {
 const keptCounts = keptPerKey<FilterCounts>(CATALOGUE_KEPT_MS, 512);
 
 async function filteredPage(db: D1Database, query: ListQuery): Promise<{ list: SummaryRow[] } & FilterCounts> {
-  const key = FILTERS.map((filter) => query[filter]).join('|');
-  const kept = keptCounts.peek(db, key);
-  if (kept) return { list: await pageStatement(db, query), ...kept };
-  const [list, [totalRow], purposes, fuels, brands, types, prices, statuses] = await orm(db).batch(filterStatements(db, query));
-  const counts = { total: totalRow?.total ?? 0, purposes, fuels, brands, types, prices, statuses };
-  keptCounts.keep(db, key, counts);
-  return { list, ...counts };
+  // a read of the counts takes the page's cars in the same batch; kept counts leave them to read alone
+  let list: SummaryRow[] | undefined;
+  const counts = await keptCounts.read(db, FILTERS.map((filter) => query[filter]).join('|'), async () => {
+    const [page, [totalRow], purposes, fuels, brands, types, prices, statuses] = await orm(db).batch(filterStatements(db, query));
+    list = page;
+    return { total: totalRow?.total ?? 0, purposes, fuels, brands, types, prices, statuses };
+  });
+  return { list: list ?? (await pageStatement(db, query)), ...counts };
 }
 
 /**

@@ -54,20 +54,17 @@ export function seeCacheGeneration(value: string): void {
 /**
  * Reads kept per D1 binding and key, for reads whose arguments vary (a domain's focus, a list's
  * filters): at most `maxKeys` keys per binding, the least recently used dropped first, so visitors
- * cannot grow an isolate's memory with new keys. `peek` and `keep` serve a caller that reads the value
- * along with others in one D1 batch.
+ * cannot grow an isolate's memory with new keys. A read keeps its value where it started: one still in
+ * flight when the generation changes (a render under way while an import empties the edge cache) is
+ * answered to its own request and dropped with the old generation's values.
  */
 export function keptPerKey<T>(ttlMs: number, maxKeys: number) {
   let slots = new WeakMap<object, Map<string, Slot<T>>>();
   let keptIn = generation;
-  const current = () => {
-    if (keptIn !== generation) [slots, keptIn] = [new WeakMap(), generation];
-    return slots;
-  };
   const slotOf = (db: object, key: string): Slot<T> => {
-    const bindings = current();
-    let perKey = bindings.get(db);
-    if (!perKey) bindings.set(db, (perKey = new Map()));
+    if (keptIn !== generation) [slots, keptIn] = [new WeakMap(), generation];
+    let perKey = slots.get(db);
+    if (!perKey) slots.set(db, (perKey = new Map()));
     let slot = perKey.get(key);
     if (slot) perKey.delete(key);
     else if (perKey.size >= maxKeys) perKey.delete(perKey.keys().next().value!);
@@ -76,15 +73,5 @@ export function keptPerKey<T>(ttlMs: number, maxKeys: number) {
   };
   return {
     read: (db: object, key: string, read: () => Promise<T>, now = Date.now()): Promise<T> => readThrough(slotOf(db, key), ttlMs, read, now),
-    /** the kept value while it is fresh (a key found counts as used) */
-    peek(db: object, key: string, now = Date.now()): T | undefined {
-      const kept = current().get(db)?.get(key)?.kept;
-      if (!kept || now - kept.at >= ttlMs) return undefined;
-      slotOf(db, key);
-      return kept.value;
-    },
-    keep(db: object, key: string, value: T, now = Date.now()): void {
-      slotOf(db, key).kept = { value, at: now };
-    },
   };
 }

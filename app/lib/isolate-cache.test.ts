@@ -71,22 +71,25 @@ describe('values kept per binding and key', () => {
     expect(await kept.read(db, 'a', async () => 'for a', 0)).toBe('for a');
     expect(await kept.read(db, 'b', async () => 'for b', 0)).toBe('for b');
     expect(await kept.read(db, 'a', async () => 'unused', 500)).toBe('for a');
-    expect(kept.peek({}, 'a', 500)).toBeUndefined();
-    kept.keep(db, 'c', 'for c', 0);
-    expect(kept.peek(db, 'c', 999)).toBe('for c');
-    expect(kept.peek(db, 'c', 1_000)).toBeUndefined();
+    expect(await kept.read({}, 'a', async () => 'another binding', 500)).toBe('another binding');
     expect(await kept.read(db, 'a', async () => 'again', 1_000)).toBe('again');
   });
 
   it('holds so many keys at most, dropping the one used longest ago', async () => {
     const kept = keptPerKey<string>(60_000, 2);
-    kept.keep(db, 'a', 'for a', 0);
-    kept.keep(db, 'b', 'for b', 0);
-    expect(await kept.read(db, 'a', async () => 'unused', 1)).toBe('for a');
-    kept.keep(db, 'c', 'for c', 2);
-    expect(kept.peek(db, 'a', 3)).toBe('for a');
-    kept.keep(db, 'd', 'for d', 4);
-    expect(['a', 'b', 'c', 'd'].map((key) => kept.peek(db, key, 5))).toEqual(['for a', undefined, undefined, 'for d']);
+    const read = (key: string, now: number) => kept.read(db, key, async () => `read ${key} at ${now}`, now);
+    await read('a', 0);
+    await read('b', 0);
+    expect(await read('a', 1)).toBe('read a at 0');
+    await read('c', 2);
+    expect(await read('a', 3)).toBe('read a at 0');
+    await read('d', 4);
+    expect(await Promise.all(['a', 'd', 'b', 'c'].map((key) => read(key, 5)))).toEqual([
+      'read a at 0',
+      'read d at 4',
+      'read b at 5',
+      'read c at 5',
+    ]);
   });
 
   it('drops every kept value when the edge cache gets a new generation, and only then', async () => {
@@ -94,11 +97,22 @@ describe('values kept per binding and key', () => {
     const kept = keptPerKey<string>(60_000, 10);
     let reads = 0;
     const brands = cachedPerDatabase(60_000, async () => `read ${++reads}`);
-    kept.keep(db, 'a', 'for a', 0);
+    await kept.read(db, 'a', async () => 'for a', 0);
     await brands(db, 0);
     seeCacheGeneration('first');
-    expect([kept.peek(db, 'a', 1), await brands(db, 1)]).toEqual(['for a', 'read 1']);
+    expect([await kept.read(db, 'a', async () => 'unused', 1), await brands(db, 1)]).toEqual(['for a', 'read 1']);
     seeCacheGeneration('second');
-    expect([kept.peek(db, 'a', 2), await brands(db, 2)]).toEqual([undefined, 'read 2']);
+    expect([await kept.read(db, 'a', async () => 'read again', 2), await brands(db, 2)]).toEqual(['read again', 'read 2']);
+  });
+
+  it('does not keep into a new generation what was read before it', async () => {
+    seeCacheGeneration('before the import');
+    const kept = keptPerKey<string>(60_000, 10);
+    let finish: (value: string) => void = () => {};
+    const inFlight = kept.read(db, 'a', () => new Promise((resolve) => (finish = resolve)), 0);
+    seeCacheGeneration('after the import');
+    finish('the old counts');
+    expect(await inFlight).toBe('the old counts');
+    expect(await kept.read(db, 'a', async () => 'the new counts', 1)).toBe('the new counts');
   });
 });
