@@ -19,9 +19,17 @@ export function unitsCookie(units: Units, secure: boolean): string {
   return `${UNITS_COOKIE}=${units}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** A path on this site to go back to; anything else (another host, `//host`, a backslash) goes home. */
+const HERE = 'http://carlog.invalid';
+
+/**
+ * A path on this site to go back to, written as a browser writes an address: a character outside
+ * printable ASCII (`€`, a control character) percent-encoded, so it can stand in a Location header.
+ * Anything else (another host, `//host`, a backslash, white space) goes home.
+ */
 export function safeBackPath(value: string | null): string {
-  return value && /^\/(?![/\\])[^\s\\]*$/.test(value) && value.length <= 2000 ? value : '/';
+  if (!value || value.length > 2000 || !/^\/(?![/\\])[^\s\\]*$/.test(value)) return '/';
+  const url = new URL(value, HERE);
+  return url.origin === HERE ? url.pathname + url.search + url.hash : '/';
 }
 
 /** The switch's address for a page: `/units?set=imperial&back=%2Fcar-list%3Fpage%3D2`. */

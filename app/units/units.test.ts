@@ -93,6 +93,17 @@ describe('the visitor’s choice', () => {
     expect(unitsSwitchHref('imperial', '/car-list?page=2')).toBe('/units?set=imperial&back=%2Fcar-list%3Fpage%3D2');
   });
 
+  it('goes back to an address a header can carry: control characters and non-ASCII percent-encoded', () => {
+    expect(safeBackPath('/car-list\0x')).toBe('/car-list%00x');
+    expect(safeBackPath('/car-list\u0001?q=a\u007fb#x\u001by')).toBe('/car-list%01?q=a%7Fb#x%1By');
+    // as a browser's address bar: control characters at either end are dropped
+    expect(safeBackPath('/about\0')).toBe('/about');
+    expect(safeBackPath('/car-list?q=Škoda €')).toBe('/');
+    expect(safeBackPath('/car-list?q=Škoda')).toBe('/car-list?q=%C5%A0koda');
+    expect(safeBackPath('/a/../about')).toBe('/about');
+    for (const value of ['/\0', '/x\u0001', '/€', '/?q=\u0085']) expect(() => new Headers({ Location: safeBackPath(value) })).not.toThrow();
+  });
+
   it('writes a number with exactly the decimals asked, grouped, whichever count came first', () => {
     expect(formatFixed(1234.5, 0)).toBe('1,235');
     expect(formatFixed(2, 1)).toBe('2.0');

@@ -68,7 +68,13 @@ function pagePath(rng: Rng): string {
   if (roll < 8) return `${channel(rng)}/${rng.pick(PAGES)}${query(rng, ['db', 'q', 'page'])}`;
   // the compare page (hostile and real ids, repeated `cars`) and the units switch (hostile `back`)
   if (rng.int(3) === 0) {
-    if (rng.int(3) === 0) return `/units${query(rng, ['set', 'back', 'back'])}`;
+    if (rng.int(3) === 0) {
+      // a `back` that starts as a path of this site, then anything (a control character, `€`, markup)
+      const back = rng.int(2)
+        ? `&back=${encodeURIComponent(`/${rng.pick(PAGES)}${hostileValue(rng)}`.replace(/[\ud800-\udfff]/g, ''))}`
+        : '';
+      return `/units${query(rng, ['set', 'back', 'back'])}${back}`;
+    }
     const ids = Array.from({ length: rng.int(8) }, () => (rng.int(2) ? String(1001 + rng.int(500)) : segment(rng)));
     // as a link writes it (`cars=1,2`), or as the model page's form sends it (`cars=1&cars=2`)
     const cars = rng.int(2) ? `cars=${ids.join(',')}` : ids.map((id) => `cars=${id}`).join('&');

@@ -154,6 +154,20 @@ describe('units', () => {
       const response = await SELF.fetch(`${ORIGIN}/units?set=metric&back=${encodeURIComponent(back)}`, { redirect: 'manual' });
       expect(response.headers.get('Location')).toBe('/');
     }
+    // a path of this site with a control character or non-ASCII in it: percent-encoded, as a browser would
+    for (const [back, location] of [
+      ['/%00', '/'],
+      ['/car-list%01', '/car-list'],
+      ['/car-list%01x', '/car-list%01x'],
+      ['/car-list?q=%00x', '/car-list?q=%00x'],
+      ['/car-list?q=%E2%82%AC', '/car-list?q=%E2%82%AC'],
+      ['/%7F', '/%7F'],
+    ]) {
+      const response = await SELF.fetch(`${ORIGIN}/units?set=imperial&back=${encodeURIComponent(decodeURIComponent(back!))}`, {
+        redirect: 'manual',
+      });
+      expect([response.status, response.headers.get('Location')], back).toEqual([303, location]);
+    }
     const unknown = await SELF.fetch(`${ORIGIN}/units?set=furlongs&back=/about`, { redirect: 'manual' });
     expect(unknown.status).toBe(303);
     expect(unknown.headers.get('Location')).toBe('/about');
