@@ -30,7 +30,14 @@ export const listQuerySchema = z.object({
   price: option(PRICE_BAND_KEYS as unknown as readonly [string, ...string[]]).default('all'),
   fuel: option(FUELS).default('all'),
   status: option(STATUSES).default('all'),
-  q: z.string().trim().max(80, 'must be 80 characters or fewer').default(''),
+  // control characters (a NUL, an escape) are no part of a search: spaces, so the page's title and
+  // heading never carry them and the address is redirected to the clean search
+  q: z
+    .string()
+    .overwrite((value) => value.replace(/\p{Cc}+/gu, ' '))
+    .trim()
+    .max(80, 'must be 80 characters or fewer')
+    .default(''),
   sort: z.enum(SORTS, { error: () => `must be one of: ${SORTS.join(', ')}` }).default('name'),
   page: pageParam(1),
   pageSize: pageSizeParam(DEFAULT_PAGE_SIZE),

@@ -32,6 +32,9 @@ describe('cleanListParams', () => {
 
   it('keeps the first of repeated values, trims the keyword', () => {
     expect(clean('brand=bmw&brand=mercedes-benz&q=%20%20x5%20').search).toBe('?q=x5&brand=bmw');
+    // control characters are no part of a search: gone at the ends, a space inside
+    expect(clean('q=%00').search).toBe('');
+    expect(clean('q=%01a%1B%7Fb%00').search).toBe('?q=a+b');
   });
 
   it('leaves the debug switch to the page', () => {

@@ -126,6 +126,12 @@ describe('car list', () => {
       status: 302,
       location: '/channel7/car-list',
     });
+    // a search with control characters in it: never in the page's title or heading
+    expect(await thrownBy(carListLoader(await loaderArgs('/car-list?q=%00', {})))).toEqual({ status: 302, location: '/car-list' });
+    expect(await thrownBy(carListLoader(await loaderArgs('/car-list?q=%01tesla%1B', {})))).toEqual({
+      status: 302,
+      location: '/car-list?q=tesla',
+    });
   });
 
   it('redirects a page past the end to the last page', async () => {
