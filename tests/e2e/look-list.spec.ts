@@ -1,5 +1,6 @@
-// The car list on a phone: results on the first screen, filters in a sheet behind "Filters (n)".
-import { domainUrl, expect, hydrated, PHONE_ONLY, test } from './fixtures';
+// The car list on a phone: results on the first screen, filters in a sheet behind "Filters (n)"; on a
+// desktop the filters are the sidebar, and a narrow desktop window starts on the results too.
+import { DESKTOP_ONLY, domainUrl, expect, hydrated, PHONE_ONLY, test } from './fixtures';
 
 test('the results start on the first screen, four cars or more at once', { tag: PHONE_ONLY }, async ({ page }) => {
   await page.goto('/car-list');
@@ -49,6 +50,31 @@ test(
     await expect(form).toBeHidden();
     await expect(page.getByText('Filters (2)', { exact: true })).toBeInViewport();
     await expect(page.getByRole('link', { name: 'Remove Body type: SUV' })).toBeVisible();
+  },
+);
+
+test(
+  'a desktop browser in a narrow window starts on the results, its filters behind "Filters"; a wide one shows them beside',
+  { tag: DESKTOP_ONLY },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto('/car-list');
+    const form = page.getByRole('form', { name: 'Filter cars' });
+    const results = page.getByRole('region', { name: 'Results' }).getByRole('article');
+    // before the scripts too: the page as the server sent it
+    await expect(results.first()).toBeInViewport();
+    await expect(form).toBeHidden();
+    await hydrated(page);
+    await expect(results.first()).toBeInViewport();
+    const toggle = page.locator('summary', { hasText: /^Filters$/ });
+    await toggle.click();
+    await expect(form).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(form).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(form).toBeVisible();
+    await expect(toggle).toBeHidden();
+    await expect(results.first()).toBeInViewport();
   },
 );
 

@@ -3,7 +3,7 @@
 // without a reload, keeping the scroll position and the focus on the control that changed.
 // On a phone or tablet the form is a panel behind "Filters (n)" (a <details>, so it opens without
 // JavaScript too) that opens as a sheet over the list, with "Show N cars" kept in view at its foot;
-// on a wide screen it is the list's sidebar, always open (car-list.css). Its code is not in the page's
+// on a wide screen it is the list's sidebar, shown open or not (car-list.css). Its code is not in the page's
 // first load (decision 049): the server's form works as a plain form until it hydrates.
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -38,12 +38,14 @@ function activeFilterCount(query: ListQuery): number {
 
 export function FiltersForm({ result, listPath }: { result: Omit<CarListPage, 'list'>; listPath: string }) {
   const navigate = useNavigate();
-  const { deviceType, units } = useClientState();
+  const { units } = useClientState();
   const panel = useRef<HTMLDetailsElement>(null);
   const { query, facets } = result;
   const count = activeFilterCount(query);
-  // wide screens show the form as a sidebar (the server knows the device class; CSS opens it on any wide screen)
-  const openAtFirst = panelOpen ?? deviceType === 'desktop';
+  // closed at first on every device: a wide screen shows the form as its sidebar whether it is open or
+  // not (car-list.css), and an open panel on a narrow window is a sheet over the list (a desktop browser
+  // in a narrow window was sent it open, covering the results)
+  const openAtFirst = panelOpen ?? false;
 
   useEffect(() => {
     if (!focusAfterNavigation) return;
