@@ -19,7 +19,7 @@ async function authorise(request: Request, env: Env): Promise<void> {
 const SCRUB = '/admin/api/photos/scrub';
 const scrubSchema = z.object({
   after: z.union([z.literal(''), z.uuid()]).default(''),
-  limit: wholeNumber(integer().min(1).max(100).default(25)),
+  limit: wholeNumber(integer().min(1, 'must be 1 or more').max(100, 'must be 100 or less').default(25)),
 });
 const REVIEW = /^\/admin\/api\/photos\/([0-9a-f-]{36})\/(approve|reject)$/;
 

@@ -12,15 +12,15 @@ export const eventQueryParams = z.object({
   /** the event's place in the batch `id` when a client re-sends a batch event by event */
   seq: wholeNumber(
     integer()
-      .min(0)
-      .max(MAX_EVENTS_PER_BATCH - 1)
+      .min(0, 'must be 0 or more')
+      .max(MAX_EVENTS_PER_BATCH - 1, `must be ${MAX_EVENTS_PER_BATCH - 1} or less`)
       .default(0),
   ),
   carId: carIdSchema.optional(),
   path: z.string().max(300).optional(),
   channel: z.string().optional(),
   deviceType: z.string().optional(),
-  ts: wholeNumber(integer().nonnegative().optional()),
+  ts: wholeNumber(integer().nonnegative('must be 0 or more').optional()),
 });
 
 /** A POST body: UTF-8 JSON holding one batch. */

@@ -8,8 +8,16 @@ import { z } from 'zod';
 const DECIMAL_DIGITS = /^(0|[1-9][0-9]*)$/;
 export const WHOLE_NUMBER = 'must be a whole number written in digits';
 
-/** A whole number's checks (bounds, default); `wholeNumber` decides what is read as one. */
-export const integer = () => z.number({ error: WHOLE_NUMBER }).int(WHOLE_NUMBER);
+/**
+ * A whole number's checks (bounds, default); `wholeNumber` decides what is read as one. Only a value
+ * that is no number is told `WHOLE_NUMBER`: a bound says its own limit (give it a message), and a
+ * number too large to hold exactly is too large.
+ */
+export const integer = () =>
+  z
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? WHOLE_NUMBER : undefined) })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'is too large', abort: true })
+    .int(WHOLE_NUMBER);
 
 /**
  * A text value read as a number only when it is written in decimal digits; any other text reaches

@@ -124,6 +124,19 @@ describe('whole numbers are written in decimal digits', () => {
     }
   });
 
+  it('says the bound a whole number breaks, not that it is no number', async () => {
+    for (const [query, field, message] of [
+      ['url=/express/eget&name=car_view&id=abcdefghij&seq=50', 'seq', 'must be 49 or less'],
+      ['url=/express/eget&name=car_view&id=abcdefghij&ts=99999999999999999', 'ts', 'is too large'],
+      ['url=/express/eget&name=car_view&id=abcdefghij&seq=1.5', 'seq', 'must be a whole number written in digits'],
+      ['url=/car/indexPage&page=0', 'page', 'must be 1 or more'],
+      ['url=/car/carInfo&id=99999999999', 'id', 'is too large'],
+    ]) {
+      const { status, body } = await gateway(query!);
+      expect([status, body.data?.fields[field!]], query).toEqual([400, [message]]);
+    }
+  });
+
   it('holds for a photo upload carId, in the query and in the form', async () => {
     const before = await env.DB.prepare('SELECT count(*) AS n FROM photos').first<{ n: number }>();
     for (const spelling of otherSpellings(1001)) {
