@@ -36,5 +36,13 @@ describe('tidyPath', () => {
     ['/cars/citro%C3%ABn-c3/77', '/cars/citro%C3%ABn-c3/77'],
     ['/cars/Citro%c3%abn-C3/77', '/cars/citro%C3%ABn-c3/77'],
     ['/ROBOTS.TXT', '/robots.txt'],
+    ['/%63ar-list', '/car-list'],
+    ['/ab%6Fut', '/about'],
+    ['/channel%35', '/channel5'],
+    ['/cars/ferrari-sf90-stradale/%31%30%30%31', '/cars/ferrari-sf90-stradale/1001'],
+    ['/%41%5a%61%7A%30%39%2D%5F%7E%2E', '/azaz09-_~.'],
+    ['/robots%2Etxt', '/robots.txt'],
+    // not unreserved: kept escaped, in capitals
+    ['/%2e%2e/%2F/%40%5B%60%7B%20%00', '/%2E%2E/%2F/%40%5B%60%7B%20%00'],
   ])('%s → %s', (path, tidy) => expect(tidyPath(path)).toBe(tidy));
 });

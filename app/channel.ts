@@ -33,13 +33,24 @@ export function pathWithoutChannel(pathname: string): string {
   return channel ? pathname.slice(channel.length + 1) || '/' : pathname;
 }
 
+/** A percent-escape of a character that needs none (RFC 3986, 6.2.2.2): a letter, a digit, `-._~`. */
+const UNRESERVED_ESCAPE = /%(3[0-9]|[46][1-9a-f]|[57][0-9a]|2d|2e|5f|7e)/gi;
+
 /**
- * The one spelling of a page's path: lower case, no empty segments, no trailing slash
- * (`/channel5/About/` → `/channel5/about`). Page paths and car slugs are lower case; ids are digits.
+ * The one spelling of a page's path: lower case, no empty segments, no trailing slash, no character
+ * that needs no escape spelled as one (`/channel5/About/` → `/channel5/about`, `/%63ar-list` →
+ * `/car-list`). Page paths and car slugs are lower case; ids are digits. A segment whose escapes
+ * spell `.` or `..` keeps them: decoded, it would be a step of the path, not a name.
  */
 export function tidyPath(pathname: string): string {
   return (
     pathname
+      .split('/')
+      .map((segment) => {
+        const plain = segment.replace(UNRESERVED_ESCAPE, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        return plain === '.' || plain === '..' ? segment : plain;
+      })
+      .join('/')
       .toLowerCase()
       // a percent-escape keeps its canonical spelling, in capitals (RFC 3986, 6.2.2.1)
       .replace(/%[0-9a-f]{2}/g, (escape) => escape.toUpperCase())
