@@ -347,6 +347,10 @@ test('a car page says where its figures stand in their class', { tag: ANY_DEVICE
     const share = Number((await item.locator('strong').textContent())?.match(/(\d+)%/)?.[1]);
     await expect(item.locator('rect.standing-fill')).toHaveAttribute('width', String(Math.max(2, share)));
   }
+  // the bar is stretched to its line: its ends are rounded by its box, not by corners drawn in the
+  // stretched drawing (they were pulled into needle points across the width)
+  const bar = standings.locator('svg.standing-bar').first();
+  expect(await bar.evaluate((svg) => [getComputedStyle(svg).borderRadius, svg.querySelectorAll('rect[rx]').length])).toEqual(['4px', 0]);
 });
 
 for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) {

@@ -29,13 +29,14 @@ export function ClassStandings({ standings }: { standings: ShownStanding[] }) {
                 return (
                   <li key={standing.figure} data-figure={standing.figure}>
                     <strong>{standing.claim}</strong>
+                    {/* stretched to the line's width: rounded by its box (compare.css), as a corner
+                        drawn in the stretched drawing would be pulled into a point */}
                     <svg className="standing-bar" viewBox="0 0 100 8" preserveAspectRatio="none" width="100%" height="8" aria-hidden="true">
-                      <rect className="standing-track" width="100" height="8" rx="4" />
+                      <rect className="standing-track" width="100" height="8" />
                       <rect
                         className={better ? 'standing-fill' : 'standing-fill standing-fill-others'}
                         width={Math.max(2, share)}
                         height="8"
-                        rx="4"
                       />
                     </svg>
                   </li>
