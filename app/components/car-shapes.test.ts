@@ -9,6 +9,11 @@ describe('the body-type sprite', () => {
     for (const type of [...BODY_TYPES, 'unknown']) expect(svg).toContain(`<symbol id="car-${type}" `);
   });
 
+  it("writes its words in the page's own face, which differs per domain", () => {
+    expect(carBodiesSvg()).toContain('>Body type</tspan>');
+    expect(carBodiesSvg()).not.toMatch(/font-family/);
+  });
+
   it('is what public/car-bodies.svg holds (npm run car-bodies writes it)', () => {
     expect(readFileSync(new URL('../../public/car-bodies.svg', import.meta.url), 'utf8')).toBe(carBodiesSvg());
   });

@@ -126,8 +126,9 @@ export function carBodiesSvg(): string {
       // a chassis and wheels, no body drawn on them, and the words saying why (the picture's label says it too)
       `<path d="${UNKNOWN_OUTLINE}" fill="currentColor" opacity=".22"/>`,
       ...[60, 180].map((x) => `<circle cx="${x}" cy="78" r="12" fill="currentColor" opacity=".55"/>`),
-      // on two lines, at a size still read in a phone list's small picture (about a half of this box)
-      '<text text-anchor="middle" font-family="system-ui, sans-serif" font-size="19" fill="currentColor">',
+      // on two lines, at a size still read in a phone list's small picture (about a half of this box),
+      // in the page's own face (inherited through the <use> that shows it: each domain has its font)
+      '<text text-anchor="middle" font-size="19" fill="currentColor">',
       '<tspan x="120" y="22">Body type</tspan><tspan x="120" y="43">not known</tspan></text>',
     ].join(''),
   );
