@@ -39,8 +39,8 @@ export function withErrorReporting<H extends ExportedHandler<Env>>(handler: H): 
 /** The tags an operator filters by (error-tags.ts) of a request's page or target. */
 export function requestTags(request: Request, route?: string): ErrorTags {
   const url = new URL(request.url);
-  // data requests for client navigations: /car-list.data, /_root.data (the home page)
-  const pathname = url.pathname.replace(/\.data$/, '').replace(/(^|\/)_root$/, '/');
+  // data requests for client navigations: /car-list.data, /_.data (the home page: a path ending in "/")
+  const pathname = url.pathname.replace(/\.data$/, '').replace(/\/_$/, '/');
   return errorTags(pathname, normaliseHost(url.host) ?? 'unknown', route);
 }
 
