@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestTags } from './errors.server';
+import { requestTags } from '#app/monitoring/errors.server.ts';
 
 describe("a server error's tags", () => {
   it('name the page a client navigation asked data for, the home page among them', () => {
