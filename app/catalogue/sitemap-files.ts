@@ -7,3 +7,14 @@ export type Section = (typeof SECTIONS)[number];
 export const MAX_FILES: Record<Section, number> = { pages: 1, models: 20, cars: 20 };
 
 export const sitemapFilePath = (section: Section, file: number) => `/sitemap-${section}-${file}.xml`;
+
+/** A sitemap file's name, of any section and number: `[, section, number]`. */
+export const SITEMAP_FILE_NAME = new RegExp(`^/sitemap-(${SECTIONS.join('|')})-([1-9][0-9]*)\\.xml$`);
+
+/** A sitemap file the catalogue does not fill: past its end, or past the files its section is routed to. */
+export function noSuchSitemapFile(cacheControl: string): Response {
+  return new Response('No such sitemap file.\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl },
+  });
+}

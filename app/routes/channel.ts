@@ -3,7 +3,9 @@
 // an address spelled another way (`/CAR-LIST`, `/about/`) moves for good to the page's one address,
 // and the channel is put in the router context, so no page checks the prefix again.
 import { redirect } from 'react-router';
+import { noSuchSitemapFile, SITEMAP_FILE_NAME } from '#app/catalogue/sitemap-files.ts';
 import { channelContext, isChannel } from '#app/channel.ts';
+import { CacheControl } from '#app/edge-cache/cache-policy.ts';
 import { redirectToTidyPath } from '#app/lib/tidy-address.ts';
 import type { Route } from './+types/channel';
 
@@ -11,7 +13,11 @@ export const middleware: Route.MiddlewareFunction[] = [
   ({ url, params, context }) => {
     // route matching ignores case: `/CHANNEL5` is channel5 spelled another way, `/channel05` is no channel
     const channel = params.channel?.toLowerCase() ?? null;
-    if (channel !== null && !isChannel(channel)) throw redirect('/', 302);
+    if (channel !== null && !isChannel(channel)) {
+      // a sitemap file past the ones its section is routed to: not found, as one past the catalogue's end
+      if (SITEMAP_FILE_NAME.test(url.pathname)) return noSuchSitemapFile(CacheControl.crawlerFile);
+      throw redirect('/', 302);
+    }
     redirectToTidyPath(url);
     context.set(channelContext, channel);
   },

@@ -1,7 +1,7 @@
 // One file of the sitemap (`/sitemap-cars-2.xml`): the addresses of one section's slice, streamed
 // out chunk by chunk as they are read (app/catalogue/sitemap.server.ts). A file past the catalogue's
 // end is not found.
-import { SECTIONS, type Section } from '#app/catalogue/sitemap-files.ts';
+import { noSuchSitemapFile, SITEMAP_FILE_NAME, type Section } from '#app/catalogue/sitemap-files.ts';
 import { sitemapPaths } from '#app/catalogue/sitemap.server.ts';
 import { appContext } from '#app/context.server.ts';
 import { CacheControl } from '#app/edge-cache/cache-policy.ts';
@@ -11,20 +11,13 @@ import type { Route } from './+types/sitemap-file';
 
 export const middleware: Route.MiddlewareFunction[] = [({ url }) => redirectToTidyPath(url)];
 
-const FILE_NAME = new RegExp(`^/sitemap-(${SECTIONS.join('|')})-([1-9][0-9]*)\\.xml$`);
-
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  const [, section, file] = FILE_NAME.exec(url.pathname) ?? [];
+  const [, section, file] = SITEMAP_FILE_NAME.exec(url.pathname) ?? [];
   const chunks = sitemapPaths(env.DB, section as Section, Number(file));
   // the first chunk is read before answering: an empty file is a 404, not an empty list
   const first = section ? await chunks.next() : { done: true as const };
-  if (first.done) {
-    return new Response('No such sitemap file.\n', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CacheControl.crawlerFile },
-    });
-  }
+  if (first.done) return noSuchSitemapFile(CacheControl.crawlerFile);
   const encoder = new TextEncoder();
   const lines = (paths: string[]) =>
     encoder.encode(paths.map((path) => `<url><loc>${escapeXml(url.origin + path)}</loc></url>\n`).join(''));

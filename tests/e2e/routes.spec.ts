@@ -146,6 +146,13 @@ test('an address in another letter case or with a trailing slash moves for good 
   }
 });
 
+test('a sitemap file the index does not list is not found, whichever its number', async ({ request }) => {
+  for (const path of ['/sitemap-cars-2.xml', '/sitemap-pages-2.xml', '/sitemap-cars-99.xml']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([response.status(), await response.text()], path).toEqual([404, 'No such sitemap file.\n']);
+  }
+});
+
 // pages and text routes are only read; a POST from a form, a crawler's PROPFIND or a stray DELETE is refused plainly
 const READ_ONLY = [
   '/',
