@@ -18,7 +18,7 @@ function shiftsOf(pattern: Uint8Array): Uint32Array {
  * Where `pattern` starts in `bytes` at or after `from`, or -1. Horspool's search: each window is judged
  * by its last byte and moves on by up to the pattern's length, so a page is crossed in a few thousand
  * steps of plain array reads (finding each of the pattern's first byte with `indexOf` and comparing
- * from there stopped at every "n" of a page's text: a native call each, a tenth of a cold render).
+ * from there stopped at every "n" of a page's text, a native call each: 45 against 9 µs a page).
  */
 export function indexOfBytes(bytes: Uint8Array, pattern: Uint8Array, from = 0): number {
   const end = pattern.length - 1;
