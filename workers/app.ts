@@ -80,10 +80,23 @@ const methodNotAllowed = () =>
     headers: { Allow: READ_METHODS.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CacheControl.private },
   });
 
+/**
+ * A text file's name with `.data` (`/robots.txt.data`): React Router would answer it as the file
+ * route's data, the root's data with it, and the edge cache would keep it. No page's data ends so.
+ */
+const TEXT_FILE_DATA = /\.(txt|xml)\.data$/i;
+
+const notFound = () =>
+  new Response('Not found.\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CacheControl.crawlerFile },
+  });
+
 async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   if (!READ_METHODS.includes(request.method)) return methodNotAllowed();
-  const { assets } = await serverBuild();
   const url = new URL(request.url);
+  if (TEXT_FILE_DATA.test(url.pathname)) return notFound();
+  const { assets } = await serverBuild();
   const [page, domain] = await Promise.all([
     cachedPage(request, env, ctx, assets.version),
     resolveDomainConfig(env.DOMAIN_CONFIG, normaliseHost(url.host)),

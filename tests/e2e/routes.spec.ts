@@ -146,6 +146,19 @@ test('an address in another letter case or with a trailing slash moves for good 
   }
 });
 
+test("a text file asked for as page data is not found (never the file's route data, kept by the cache)", async ({ request }) => {
+  for (const path of ['/robots.txt.data', '/sitemap.xml.data', '/sitemap-cars-1.xml.data', '/ROBOTS.TXT.DATA']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([response.status(), response.headers()['content-type'], await response.text()], path).toEqual([
+      404,
+      'text/plain; charset=utf-8',
+      'Not found.\n',
+    ]);
+  }
+  // a page's data still answers
+  expect((await request.get('/car-list.data', { maxRedirects: 0 })).status()).toBe(200);
+});
+
 test('a sitemap file the index does not list is not found, whichever its number', async ({ request }) => {
   for (const path of ['/sitemap-cars-2.xml', '/sitemap-pages-2.xml', '/sitemap-cars-99.xml']) {
     const response = await request.get(path, { maxRedirects: 0 });
