@@ -1,5 +1,7 @@
 // The sitemap's files by section, as the route table registers them and the index lists them: route
 // paths cannot hold a parameter inside a segment (`sitemap-cars-:n.xml`), so each file is a route.
+import { CacheControl } from '#app/edge-cache/cache-policy.ts';
+
 export const SECTIONS = ['pages', 'models', 'cars'] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -12,9 +14,9 @@ export const sitemapFilePath = (section: Section, file: number) => `/sitemap-${s
 export const SITEMAP_FILE_NAME = new RegExp(`^/sitemap-(${SECTIONS.join('|')})-([1-9][0-9]*)\\.xml$`);
 
 /** A sitemap file the catalogue does not fill: past its end, or past the files its section is routed to. */
-export function noSuchSitemapFile(cacheControl: string): Response {
+export function noSuchSitemapFile(): Response {
   return new Response('No such sitemap file.\n', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CacheControl.crawlerFile },
   });
 }

@@ -5,7 +5,6 @@
 import { redirect } from 'react-router';
 import { noSuchSitemapFile, SITEMAP_FILE_NAME } from '#app/catalogue/sitemap-files.ts';
 import { channelContext, isChannel } from '#app/channel.ts';
-import { CacheControl } from '#app/edge-cache/cache-policy.ts';
 import { redirectToTidyPath } from '#app/lib/tidy-address.ts';
 import type { Route } from './+types/channel';
 
@@ -15,7 +14,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const channel = params.channel?.toLowerCase() ?? null;
     if (channel !== null && !isChannel(channel)) {
       // a sitemap file past the ones its section is routed to: not found, as one past the catalogue's end
-      if (SITEMAP_FILE_NAME.test(url.pathname)) return noSuchSitemapFile(CacheControl.crawlerFile);
+      if (SITEMAP_FILE_NAME.test(url.pathname)) return noSuchSitemapFile();
       throw redirect('/', 302);
     }
     redirectToTidyPath(url);

@@ -17,7 +17,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const chunks = sitemapPaths(env.DB, section as Section, Number(file));
   // the first chunk is read before answering: an empty file is a 404, not an empty list
   const first = section ? await chunks.next() : { done: true as const };
-  if (first.done) return noSuchSitemapFile(CacheControl.crawlerFile);
+  if (first.done) return noSuchSitemapFile();
   const encoder = new TextEncoder();
   const lines = (paths: string[]) =>
     encoder.encode(paths.map((path) => `<url><loc>${escapeXml(url.origin + path)}</loc></url>\n`).join(''));
