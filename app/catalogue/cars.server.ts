@@ -54,6 +54,17 @@ export type CarSummary = Omit<SummaryRow, 'purposes' | 'fuels' | 'status' | 'fig
   path: string;
 };
 
+/** The first car of each model (a brand's model line), in the order given, up to `count`. */
+export function onePerModel<Car extends Pick<CarSummary, 'brand' | 'model'>>(list: readonly Car[], count: number): Car[] {
+  const models = new Map<string, Car>();
+  for (const car of list) {
+    if (models.size >= count) break;
+    const key = `${car.brand}|${car.model}`;
+    if (!models.has(key)) models.set(key, car);
+  }
+  return [...models.values()];
+}
+
 export function carPath(car: { slug: string; id: number }): string {
   return `/cars/${car.slug}/${car.id}`;
 }

@@ -104,9 +104,10 @@ export const domainConfigSchema = z.object({
     .refine((contact) => contact.email || contact.url, 'must give an email or a url')
     .optional(),
   /**
-   * What the home page leads with: a titled row of the catalogue's road cars matching one filter
-   * (fuel, body type or purpose), newest first, before the general teasers. Without it the home page
-   * leads with the most powerful car of each brand.
+   * What the home page leads with: a titled row of the cars on sale matching one filter (fuel, body
+   * type or purpose), newest first, one version of each model, in place of "Newest releases" (the same
+   * list); the other rows keep to its cars. Without it the home page leads with the most powerful car
+   * of each brand.
    */
   homeFocus: z
     .object({

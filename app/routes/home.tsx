@@ -3,9 +3,9 @@ import { listBrands } from '#app/catalogue/brands.server.ts';
 import { BRANDS_PATH, brandPath } from '#app/catalogue/family-paths.ts';
 import { toCard } from '#app/catalogue/card.ts';
 import { SearchBox } from '#app/components/search-box.tsx';
-import { listCars, type CarSummary } from '#app/catalogue/cars.server.ts';
+import { listCars, onePerModel, type CarSummary } from '#app/catalogue/cars.server.ts';
 import { listQuerySchema } from '#app/catalogue/filters.server.ts';
-import { listSearch } from '#app/catalogue/list-query.ts';
+import { listSearch, MAX_PAGE_SIZE } from '#app/catalogue/list-query.ts';
 import { teaserKey } from '#app/catalogue/ranking-orders.ts';
 import { homeTeasers, recommendedCarsOf } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
@@ -34,6 +34,9 @@ const QUICK_FILTERS = [
 /** A focus's newest cars change only with the catalogue: kept per isolate, like the other rows. */
 const keptFocusRows = keptPerKey<CarSummary[]>(CATALOGUE_KEPT_MS, 64);
 
+/** Cars in a row of the home page. */
+const ROW_CARS = 8;
+
 /** Brands on the home page: two full rows at each of the list's column counts (2, 3, 4 and 6). */
 const HOME_BRANDS = 12;
 
@@ -43,27 +46,36 @@ export async function loader({ context }: Route.LoaderArgs) {
   // a domain's focus (app/domain/config.ts `homeFocus`) leads the page, and every row keeps to its cars
   const homeFocus = domain.config.homeFocus ?? null;
   const focusFilter = homeFocus?.filter ?? null;
-  const focusQuery = focusFilter ? listQuerySchema.parse({ ...focusFilter, status: 'current', sort: 'newest', pageSize: '8' }) : null;
+  // the newest on sale, one version of each model: a page of the list, as many as it takes to find eight models
+  const focusQuery = focusFilter
+    ? listQuerySchema.parse({ ...focusFilter, status: 'current', sort: 'newest', pageSize: String(MAX_PAGE_SIZE) })
+    : null;
   const [{ top, newest, fastest }, popular, brands, focusCars] = await timings.time('home', 'home teasers', () =>
     Promise.all([
-      homeTeasers(env.DB, 8, focusFilter),
+      homeTeasers(env.DB, ROW_CARS, focusFilter),
       recommendedCarsOf(env.DB, focusFilter),
       listBrands(env.DB),
       focusQuery
-        ? keptFocusRows.read(env.DB, teaserKey('newest', focusFilter), () => listCars(env.DB, focusQuery).then((page) => page.list))
+        ? keptFocusRows.read(env.DB, teaserKey('newest', focusFilter), () =>
+            listCars(env.DB, focusQuery).then((page) => onePerModel(page.list, ROW_CARS)),
+          )
         : null,
     ]),
   );
   // a focused row's full ranking is the list of the focus's cars in the row's order
   const focusedList = (sort: 'newest' | 'fastest' | 'power') => `/car-list${listSearch({ ...focusFilter, sort })}`;
+  const focus =
+    homeFocus && focusCars?.length ? { title: homeFocus.title, cars: focusCars.map(toCard), more: focusedList('newest') } : null;
   return {
     channel,
-    focus: homeFocus && focusCars?.length ? { title: homeFocus.title, cars: focusCars.map(toCard), more: focusedList('newest') } : null,
+    focus,
     tagline: domain.config.tagline ?? null,
     background: domain.config.homeBackground,
     top: top.map(toCard),
     popular: popular.map(toCard),
-    newest: newest.map(toCard),
+    // a focus is the newest of its cars already: its row takes the place of "Newest releases", whose
+    // full list would be the same
+    newest: focus ? null : newest.map(toCard),
     fastest: fastest.map(toCard),
     more: {
       top: focusedList('power'),
@@ -125,7 +137,7 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
       <CarTeaserList title="Top cars" cars={top} more={{ to: more.top, label: 'Most powerful' }} />
       <CarTeaserList title="Popular" cars={popular} />
       <AdSlot placement="home" position={0} />
-      <CarTeaserList title="Newest releases" cars={newest} more={{ to: more.newest, label: 'All new releases' }} />
+      {newest ? <CarTeaserList title="Newest releases" cars={newest} more={{ to: more.newest, label: 'All new releases' }} /> : null}
       <CarTeaserList title={`Quickest ${ACCEL_LABEL[units]}`} cars={fastest} more={{ to: more.fastest, label: 'Full ranking' }} />
       <section aria-labelledby="brands-heading">
         <div className="section-heading">

@@ -77,8 +77,15 @@ describe('home', () => {
       expect(ids).toHaveLength(8);
       expect(await electricAmong(ids)).toBe(8);
       expect(data.focus!.cars.every((car) => car.status === 'current')).toBe(true);
+      // one version of each model, newest first: not three trims of one car
+      const focused = await Promise.all(ids.map((id) => getCar(env.DB, id)));
+      expect(new Set(focused.map((car) => `${car!.brand}|${car!.model}`)).size).toBe(8);
+      const launches = focused.map((car) => car!.launchYear ?? 0);
+      expect(launches).toEqual([...launches].sort((a, b) => b - a));
+      // the focus is the newest of its cars: its row takes the place of "Newest releases"
+      expect(data.newest).toBeNull();
       // every row keeps to the focus, and its full ranking is the focus's list in the row's order
-      for (const row of [data.top, data.popular, data.newest, data.fastest]) {
+      for (const row of [data.top, data.popular, data.fastest]) {
         expect(row.length).toBeGreaterThan(0);
         expect(await electricAmong(row.map((car) => car.id))).toBe(row.length);
       }
