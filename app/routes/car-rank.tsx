@@ -103,17 +103,17 @@ export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
       <h2>
         <FigureText text={RANKINGS[by].title(sprint)} />
       </h2>
+      <p className="lede">
+        {RANKINGS[by].description(sprint)} {formatCount(ranking.total)} {RANKINGS[by].counted}.
+      </p>
       {ranking.totalPages > 1 ? (
-        // which part of the list this page is, before its first card
+        // which part of the list this page is: after what the list is, before its first card
         <p className="ranking-place">
           {RANKINGS[by].numbered
             ? `Places ${first}–${first + ranking.list.length - 1} of ${formatCount(ranking.total)}`
             : `Page ${ranking.page} of ${ranking.totalPages}`}
         </p>
       ) : null}
-      <p className="lede">
-        {RANKINGS[by].description(sprint)} {formatCount(ranking.total)} {RANKINGS[by].counted}.
-      </p>
       {RANKINGS[by].numbered ? (
         <ol className="card-grid card-grid-list" start={first}>
           {ranking.list.map((car) => (

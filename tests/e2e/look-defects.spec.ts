@@ -191,12 +191,14 @@ test('the terms of service link the disclaimer they point to, inside the channel
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disclaimer');
 });
 
-test('a ranking past its first page says which places it shows, before its first card', async ({ page }) => {
+test('a ranking says which places a page shows, after its description and before its first card', async ({ page }) => {
   await page.goto('/car-rank?by=accel&page=2');
   const place = page.getByText(/^Places 21–40 of [\d,]+$/);
   await expect(place).toBeVisible();
   await expect(page.locator('main article .rank').first()).toHaveText('#21');
   expect((await place.boundingBox())!.y).toBeLessThan((await page.getByRole('article').first().boundingBox())!.y);
+  // after the words that say what the list is, not between them and their heading
+  expect((await place.boundingBox())!.y).toBeGreaterThan((await page.locator('main .lede').boundingBox())!.y);
   await page.goto('/car-rank?page=2');
   // the line above the cards, not the pager's own "Page 2 of" below them
   await expect(page.locator('main .ranking-place')).toHaveText(/^Page 2 of \d+$/);
