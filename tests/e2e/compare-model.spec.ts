@@ -8,6 +8,10 @@ const MODEL = '/brands/porsche/911';
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
 const box = (page: Page, i: number) => rows(page).nth(i).getByRole('checkbox');
 const ids = (page: Page, count: number) => Promise.all(Array.from({ length: count }, (_, i) => box(page, i).getAttribute('value')));
+/** The button's fill: none (an outline) until a version is ticked, then the domain's colour. */
+const submitFill = (page: Page) =>
+  page.getByRole('button', { name: 'Compare selected' }).evaluate((button) => getComputedStyle(button).backgroundColor);
+const NO_FILL = 'rgba(0, 0, 0, 0)';
 const tray = (page: Page) => page.getByRole('complementary', { name: 'Cars to compare' });
 /** The compare page's car columns. */
 const carColumns = (page: Page) => page.getByRole('region', { name: 'Comparison table' }).locator('thead').getByRole('columnheader');
@@ -18,7 +22,10 @@ test.describe('without JavaScript', () => {
   test('the ticked versions open one comparison at its clean address, inside the channel', async ({ page }) => {
     await page.goto(`/channel3${MODEL}`);
     await expect(box(page, 0)).toHaveAccessibleName(/^Compare the Porsche 911/);
+    // a quiet button until there is something to compare, the page's next step after
+    expect(await submitFill(page)).toBe(NO_FILL);
     for (const i of [0, 2, 3]) await box(page, i).check();
+    expect(await submitFill(page)).not.toBe(NO_FILL);
     const chosen = await ids(page, 4);
     await page.getByRole('button', { name: 'Compare selected' }).click();
     await expect(page).toHaveURL(new RegExp(`/channel3/compare\\?cars=${chosen[0]},${chosen[2]},${chosen[3]}$`));
@@ -41,7 +48,9 @@ test('with JavaScript the boxes are the compare tray’s, kept across reloads, a
   await page.goto(`/channel8${MODEL}`);
   await hydrated(page);
   await expectAccessible(page);
+  expect(await submitFill(page)).toBe(NO_FILL);
   await box(page, 0).check();
+  await expect.poll(() => submitFill(page)).not.toBe(NO_FILL);
   await expect(tray(page).getByRole('listitem')).toHaveCount(1);
   await box(page, 1).check();
   await expect(tray(page).getByRole('listitem')).toHaveCount(2);

@@ -62,7 +62,7 @@ export function CompareVersionsForm({ children }: { children: ReactNode }) {
       }}
     >
       <div className="compare-versions-bar">
-        <button type="submit" className="button">
+        <button type="submit" className="button button-secondary compare-versions-submit">
           Compare selected
         </button>
         <span className="compare-versions-hint">Tick up to {MAX_COMPARE} versions to see them side by side.</span>
