@@ -74,6 +74,20 @@ test('the compare controls of a row of cards sit level, however long each card i
     expect(Math.max(...bottoms) - Math.min(...bottoms), `control bottoms ${bottoms.join(', ')}`).toBeLessThanOrEqual(1);
 });
 
+test('the hero spans a phone edge to edge, and on a desktop lines up with the rows under it', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const hero = (await page.locator('.hero').boundingBox())!;
+  const row = (await page.locator('main section.teasers').first().boundingBox())!;
+  const width = page.viewportSize()!.width;
+  if (isMobile) {
+    expect(hero.x).toBe(0);
+    expect(hero.width).toBe(width);
+  } else {
+    expect(Math.round(hero.x)).toBe(Math.round(row.x));
+    expect(Math.round(hero.x + hero.width)).toBe(Math.round(row.x + row.width));
+  }
+});
+
 test("in the dark scheme the hero is dark, even under a domain's daytime picture", async ({ page, baseURL }) => {
   await page.goto(domainUrl('greenroute.localhost', '/', baseURL));
   const picture = page.locator('.hero-background img');
