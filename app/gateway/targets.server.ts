@@ -250,7 +250,7 @@ export const TARGETS: Record<string, Target> = {
   '/tc/p/photo': define({
     method: 'POST',
     summary: 'Submit a photo of a car',
-    description: `A visitor's photo: \`multipart/form-data\` with \`photo\` (the file), \`carId\` and an optional \`caption\`; or the raw image as the body with \`carId\` (and \`caption\`) in the query. JPEG, PNG or WebP, checked by their bytes, at most ${PHOTO_LIMIT_TEXT} and ${formatCount(MAX_PHOTO_SIDE)} pixels a side (${MAX_PHOTO_PIXELS / 1_000_000} megapixels). Stored as pending (\`status\`); it is listed once an operator approves it. Sending the same image again returns the same \`id\` with \`duplicate: true\`.`,
+    description: `A visitor's photo: \`multipart/form-data\` with \`photo\` (the file), \`carId\` and an optional \`caption\`; or the raw image as the body with \`carId\` (and \`caption\`) in the query; a field in both the form and the query is refused (400). JPEG, PNG or WebP, checked by their bytes, at most ${PHOTO_LIMIT_TEXT} and ${formatCount(MAX_PHOTO_SIDE)} pixels a side (${MAX_PHOTO_PIXELS / 1_000_000} megapixels). Stored as pending (\`status\`); it is listed once an operator approves it. Sending the same image again returns the same \`id\` with \`duplicate: true\`.`,
     params: noParams,
     body: {
       types: ['multipart/form-data', 'image/jpeg', 'image/png', 'image/webp'],

@@ -36,7 +36,8 @@ async function readPhotoUpload(request: Request, query: URLSearchParams, body: U
   } catch {
     throw new GatewayError(400, 'The form data could not be read');
   }
-  refuseRepeats(form.keys());
+  // a field in the address as well as in the form: which of the two was meant is not known
+  refuseRepeats([...form.keys(), ...Object.keys(photoFields.shape).filter((name) => query.has(name))]);
   const photo = form.get('photo');
   const text = (name: string) => {
     const value = form.get(name);

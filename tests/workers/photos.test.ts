@@ -62,6 +62,23 @@ describe('/tc/p/photo', () => {
     expect(await env.DB.prepare('SELECT count(*) AS n FROM photos').first()).toEqual(before);
   });
 
+  it('refuses a form whose carId or caption is in the address too, and stores nothing', async () => {
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM photos').first<{ n: number }>();
+    for (const [name, value] of [
+      ['carId', 1012],
+      ['caption', 'At the show'],
+    ] as const) {
+      const form = new FormData();
+      form.set('carId', '1010');
+      form.set('caption', 'In the car park');
+      form.set('photo', new File([variantPng(8).slice()], 'car-photo', { type: 'image/png' }));
+      const { status, body } = await api<Submitted>('/tc/p/photo', { [name]: value }, { method: 'POST', body: form });
+      expect(status, name).toBe(400);
+      expect(body.msg).toBe(`Invalid parameters: ${name}: is given more than once`);
+    }
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM photos').first<{ n: number }>()).toEqual(before);
+  });
+
   it('refuses a photo over 5 MB with 413', async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PNG.subarray(0, 8));
