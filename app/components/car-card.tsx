@@ -31,7 +31,9 @@ export function CarCard({ car, rank, state, dated = false }: { car: CardCar; ran
         <h3>
           {rank ? <span className="rank">#{rank}</span> : null}
           <ChannelLink to={car.path} state={state} className="car-card-link">
-            <span className="car-card-brand">{car.brand}</span> {car.name}
+            {/* the space and the name as one text: one node to render and hydrate, not two */}
+            <span className="car-card-brand">{car.brand}</span>
+            {` ${car.name}`}
           </ChannelLink>
         </h3>
         <StatusLabel status={car.status} />

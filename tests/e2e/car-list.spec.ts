@@ -70,7 +70,7 @@ test('reset returns to page 1 with every filter on All', async ({ page }) => {
 test('each option shows how many cars it would give, and a chosen filter can be removed on its own', async ({ page }) => {
   await page.goto('/car-list?fuel=electric');
   await expect(page.locator('.lede')).toContainText(`${SEED_ELECTRIC} cars`);
-  await expect(page.getByLabel('Body type', { exact: true }).locator('option[value="suv"]')).toHaveText(/^SUV \(\d+\)$/);
+  await expect(page.getByLabel('Body type', { exact: true }).locator('option[value="suv"]')).toHaveText(/^SUV \([\d,]+\)$/);
   await page.getByRole('link', { name: 'Remove Fuel: Electric' }).click();
   await expect(page).toHaveURL(/\/car-list$/);
 });

@@ -97,6 +97,7 @@ export function FiltersForm({ result, listPath }: { result: Omit<CarListPage, 'l
             <label htmlFor="filter-q">Search</label>
             <SearchBox id="filter-q" defaultValue={query.q} placeholder="Model or brand" />
           </div>
+          {/* each option's words as one text: a list page has a hundred options, four text nodes each otherwise */}
           {FILTER_NAMES.map(({ name, label }) => {
             const options = facets[name];
             const chosen = query[name];
@@ -111,7 +112,7 @@ export function FiltersForm({ result, listPath }: { result: Omit<CarListPage, 'l
                   <option value="all">All</option>
                   {withChosen.map((option) => (
                     <option key={option.value} value={option.value} disabled={option.count === 0 && option.value !== chosen}>
-                      {option.label} ({option.count})
+                      {`${option.label} (${formatCount(option.count)})`}
                     </option>
                   ))}
                 </select>
@@ -131,7 +132,7 @@ export function FiltersForm({ result, listPath }: { result: Omit<CarListPage, 'l
           </div>
           <div className="filter-actions">
             <button type="submit" className="button">
-              Show {shown} {result.total === 1 ? 'car' : 'cars'}
+              {`Show ${shown} ${result.total === 1 ? 'car' : 'cars'}`}
             </button>
             <ResetLink listPath={listPath} />
           </div>

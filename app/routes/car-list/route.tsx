@@ -92,8 +92,7 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
     <main id="main" className="page car-list-page">
       <h1>{title}</h1>
       <p className="lede" aria-live="polite">
-        {formatCount(result.total)} {result.total === 1 ? 'car' : 'cars'}
-        {result.totalPages > 1 ? `, page ${result.page} of ${result.totalPages}` : ''}
+        {`${formatCount(result.total)} ${result.total === 1 ? 'car' : 'cars'}${result.totalPages > 1 ? `, page ${result.page} of ${result.totalPages}` : ''}`}
       </p>
       <div className="car-list-layout">
         <FiltersForm result={result} listPath={listPath} />
