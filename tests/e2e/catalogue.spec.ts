@@ -37,6 +37,13 @@ test('US facts show every matched version and credit FuelEconomy.gov', async ({ 
   await expect(economy).toContainText('7.8–8.1 L/100 km');
   await page.getByRole('link', { name: 'Show US units' }).click();
   await expect(economy).toContainText('29.0–30.0 mpg');
+  // the choice is the one cookie the catalogue sets, and the privacy policy names it
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual(['carlog_units=imperial']);
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('main')).toContainText('The catalogue sets one cookie of its own');
+  await expect(page.getByRole('main').locator('code').first()).toHaveText(cookies[0]!.name);
+  await page.goBack();
   await expect(economy).toContainText('Tailpipe CO₂, EPA test cycle');
   await expect(economy).toContainText('model years 1990–2025');
   await expect(page.locator('.source-note')).toContainText('FuelEconomy.gov');

@@ -4,7 +4,7 @@ export const meta = legalMeta('Disclaimer', 'How far the prices and figures in t
 
 export default function DisclaimerRoute() {
   return (
-    <LegalPage title="Disclaimer">
+    <LegalPage title="Disclaimer" updated="20 November 2026">
       {(siteName) => (
         <>
           <p>

@@ -1,5 +1,6 @@
 import { ContactOperator } from '#app/components/contact-operator.tsx';
 import { useClientState } from '#app/state/client-state-provider.tsx';
+import { UNITS_COOKIE } from '#app/units/preference.ts';
 import { LegalPage, legalMeta } from './legal-page';
 
 export const meta = legalMeta('Privacy policy', 'What this site collects when you use it, why, and for how long.');
@@ -15,7 +16,7 @@ export default function PrivacyPolicyRoute() {
   const services = loaded.join(' and ');
   const [verb, they] = loaded.length > 1 ? ['load', 'they are'] : ['loads', 'it is'];
   return (
-    <LegalPage title="Privacy policy">
+    <LegalPage title="Privacy policy" updated="24 November 2026">
       {(siteName) => (
         <>
           <p>
@@ -58,7 +59,11 @@ export default function PrivacyPolicyRoute() {
           </p>
           <h2>Cookies and storage</h2>
           <p>
-            The catalogue itself sets no cookie. Its own event counting (above) uses no cookie or stored identifier either
+            The catalogue sets one cookie of its own, and only when you choose units with the switch at the top of a page:{' '}
+            <code>{UNITS_COOKIE}</code>, which holds <code>metric</code> or <code>imperial</code> for a year so that every page comes in the
+            units you chose. It names no one and is not used for statistics. The cars you put aside to compare are kept in your
+            browser&apos;s local storage and never sent anywhere, and a page that has to reload itself after the site is updated notes the
+            address you were going to in the tab&apos;s session storage. The event counting above uses no cookie or stored identifier
             {domainConfig.consent.required ? ', so it works the same whatever you answer in the privacy banner.' : '.'}
           </p>
           {domainConfig.consent.required ? (

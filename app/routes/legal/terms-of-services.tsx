@@ -8,7 +8,7 @@ export default function TermsRoute() {
   // a domain that shows no ads says nothing of them (its config has no AdSense account)
   const { adsensConfig } = useClientState();
   return (
-    <LegalPage title="Terms of service">
+    <LegalPage title="Terms of service" updated="20 November 2026">
       {(siteName) => (
         <>
           <p>By using {siteName} you accept these terms. If you do not accept them, please do not use the site.</p>
