@@ -1,7 +1,7 @@
 // Comparing cars (the page, the tray, with and without JavaScript, keyboard, phone), the visitor's
 // units on every page type and through both edge-cache paths, and where a figure stands in its class.
 import type { Page } from '@playwright/test';
-import { ANY_DEVICE, domainUrl, expect, expectAccessible, hydrated, screenshotWhenAsked, test } from './fixtures';
+import { ANY_DEVICE, domainUrl, expect, expectAccessible, hydrated, PHONE_ONLY, screenshotWhenAsked, test } from './fixtures';
 
 const SF90 = 1001; // Ferrari SF90 Stradale
 const PHANTOM = 1002; // Rolls-Royce Phantom
@@ -130,6 +130,63 @@ test.describe('the compare tray', () => {
     await expect(carColumns(page)).toHaveCount(3);
     await tray.getByRole('button', { name: 'Clear' }).click();
     await expect(tray).toHaveCount(0);
+  });
+
+  test('on a phone keeps to two rows however many cars, and steps aside while the visitor types', { tag: PHONE_ONLY }, async ({ page }) => {
+    await page.goto('/car-list?q=porsche');
+    await hydrated(page);
+    const cards = page.getByRole('article');
+    await cards
+      .nth(0)
+      .getByRole('link', { name: /^Add .* to compare$/ })
+      .click();
+    const tray = page.getByRole('complementary', { name: 'Cars to compare' });
+    await expect(tray.getByRole('listitem')).toHaveCount(1);
+    const [chip] = await tray.getByRole('listitem').all();
+    const oneCar = (await tray.boundingBox())!.height;
+    for (const i of [1, 2, 3])
+      await cards
+        .nth(i)
+        .getByRole('button', { name: /^Add .* to compare$/ })
+        .click();
+    await expect(tray.getByRole('listitem')).toHaveCount(4);
+    // the four cars share the first row (it scrolls sideways), so the tray is as tall as with one
+    expect((await tray.boundingBox())!.height).toBe(oneCar);
+    for (const item of await tray.getByRole('listitem').all()) expect((await item.boundingBox())!.y).toBe((await chip!.boundingBox())!.y);
+    // the last car is a swipe away, its remove button still a tap
+    await tray.getByRole('listitem').last().scrollIntoViewIfNeeded();
+    await tray
+      .getByRole('button', { name: /^Remove .* from compare$/ })
+      .last()
+      .click();
+    await expect(tray.getByRole('listitem')).toHaveCount(3);
+    // typing in the home page's search: the keyboard and the suggestions have the bottom of the screen
+    await page.goto('/');
+    await hydrated(page);
+    await expect(tray.getByRole('listitem')).toHaveCount(3);
+    const search = page.getByRole('search').getByRole('searchbox');
+    await search.focus();
+    await expect(tray).toBeHidden();
+    await search.blur();
+    await expect(tray).toBeVisible();
+  });
+
+  test("a comparison other than the tray's shows no tray; the tray's own comparison does", async ({ page }) => {
+    await page.goto(CAR);
+    await hydrated(page);
+    await page
+      .locator('.car-detail-actions')
+      .getByRole('link', { name: /^Add .* to compare$/ })
+      .click();
+    const tray = page.getByRole('complementary', { name: 'Cars to compare' });
+    await expect(tray.getByRole('listitem')).toHaveCount(1);
+    // "Compare with similar cars": this car and others, not the tray's choice
+    await page.goto(`/compare?cars=${PHANTOM},${KA}`);
+    await expect(carColumns(page)).toHaveCount(2);
+    await expect(tray).toBeHidden();
+    await page.goto(`/compare?cars=${SF90}`);
+    await expect(tray.getByRole('listitem')).toHaveCount(1);
+    await expect(tray.getByRole('button', { name: 'Clear' })).toBeVisible();
   });
 
   test('works from the keyboard', async ({ page }) => {
