@@ -154,6 +154,10 @@ describe('/car/suggest', () => {
   it('offers the model family before its versions', async () => {
     const answer = await suggest('taycan');
     expect(answer.models[0]).toMatchObject({ label: 'Porsche Taycan', path: '/brands/porsche/taycan' });
+    // a family's count is of the versions the words match, and says so: the 911 has more than its Targas
+    const targas = (await suggest('porsche targa')).models.find((model) => model.label === 'Porsche 911');
+    const { result } = await carListLoader(await loaderArgs('/car-list?q=porsche+targa', {}));
+    expect(targas?.detail).toBe(`${result.list.filter((car) => car.path.startsWith('/cars/porsche-911')).length} matching versions`);
     expect(answer.cars.every((car) => car.path.startsWith('/cars/porsche-taycan'))).toBe(true);
   });
 

@@ -114,7 +114,8 @@ export async function suggest(db: D1Database, q: string): Promise<Suggestions> {
     .map((family) => ({
       label: `${family.brand} ${family.model}`,
       path: familyPath(family.brandSlug, family.modelSlug),
-      detail: plural(family.versions, 'version', 'versions'),
+      // the versions the words match, not the family's all ("porsche ta": the 911's Targas)
+      detail: plural(family.versions, 'matching version', 'matching versions'),
     }));
   const room = MAX_SUGGESTIONS - answer.brands.length - answer.models.length;
   answer.cars = found.slice(0, room).map((car) => ({
