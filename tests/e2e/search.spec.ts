@@ -92,7 +92,7 @@ test('the keyboard alone chooses a suggestion: arrows, Enter, and Escape closes 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Porsche Taycan');
 });
 
-test('the list page search suggests too, inside the channel', async ({ page }) => {
+test('the list page search suggests too, inside the channel', async ({ page, isMobile }) => {
   await page.goto('/channel8/car-list');
   await hydrated(page);
   // on a phone the search is in the filter sheet
@@ -102,6 +102,17 @@ test('the list page search suggests too, inside the channel', async ({ page }) =
   await box.pressSequentially('merc');
   const listbox = page.getByRole('listbox', { name: 'Suggestions' });
   await expect(listbox.getByRole('group', { name: 'Brands' })).toContainText('Mercedes-Benz');
+  // wider than the filter column's field, on top of the cars beside it, each name on one line (a
+  // phone's sheet is as wide as the screen: a long name may wrap there)
+  const [field, list] = [(await box.boundingBox())!, (await listbox.boundingBox())!];
+  if (!isMobile) expect(list.width).toBeGreaterThan(field.width + 100);
+  const covered = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="listbox"]') !== null,
+    [list.x + list.width - 8, list.y + list.height / 2],
+  );
+  expect(covered).toBe(true);
+  if (!isMobile)
+    for (const option of await listbox.getByRole('option').all()) expect((await option.boundingBox())!.height).toBeLessThanOrEqual(48);
   await listbox
     .getByRole('option', { name: /Mercedes-Benz/ })
     .first()
