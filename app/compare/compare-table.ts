@@ -3,6 +3,7 @@
 // highest power, top speed, range … A car's best version counts (the top of a power range, the
 // bottom of a price range). Unknown stays unknown: an empty cell, never a guess, and never the best;
 // and a row where any car's figure is unknown marks no best at all, since that car might beat it (decision 063).
+import { segmentName } from '#app/catalogue/segment.ts';
 import type { EpaFacts } from '#app/catalogue/car-facts.ts';
 import { LABELS } from '#app/catalogue/categories.ts';
 import type { CarDetail } from '#app/catalogue/cars.server.ts';
@@ -57,7 +58,7 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
         },
         { label: 'Status', text: (car) => LABELS.status[car.status] },
         { label: 'Body type', text: (car) => labelOf(LABELS.type, car.bodyType) },
-        { label: 'Segment', text: (car) => car.segment },
+        { label: 'Segment', text: (car) => segmentName(car.segment) },
         // no best: more seats is no better for a buyer who wants two
         { label: 'Seats', text: (car) => car.seatsLabel },
         { label: 'Year', text: (car) => yearLabel(car) },

@@ -48,6 +48,8 @@ describe('compare page', () => {
     expect(rowOf(data.groups, '0–100 km/h')!.cells.map((cell) => cell.best)).toEqual([false, true, false]);
     expect(rowOf(data.groups, 'Price')!.cells.map((cell) => cell.best)).toEqual([false, false, true]);
     expect(pageRow(data.groups, 'Top speed').cells.map((cell) => cell.text)).toEqual(['250 km/h', '340 km/h', '165 km/h']);
+    const vans = await compareLoader(await loaderArgs('/compare?cars=2218,2296', {}));
+    expect(pageRow(vans.groups, 'Segment').cells.map((cell) => cell.text)).toEqual(['Compact', 'Passenger Van']);
     // seats mark no best: more is not better for every buyer (the SF90 has 2, the others more)
     expect(pageRow(data.groups, 'Seats').cells.map((cell) => cell.best)).toEqual([false, false, false]);
     // a car without a figure shows none, and no row names a best among one known value

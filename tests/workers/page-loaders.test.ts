@@ -214,6 +214,11 @@ describe('car page', () => {
     const range = tesla.keyTiles.find((tile) => tile.label.startsWith('Range'));
     expect([range?.label, range?.parts.map((part) => part.text).join('')]).toEqual(['Range (EPA)', '438–584 km']);
     expect(tesla.groups.flatMap((group) => group.rows)).toContainEqual({ label: 'EPA range', value: '438–584 km' });
+    // the segment by its name: the source's code ("JB - Compact") says again what the body type says
+    const abarth = await carDetailLoader(
+      await loaderArgs('/cars/abarth-600e-turismo/2218', { carName: 'abarth-600e-turismo', id: '2218' }),
+    );
+    expect(abarth.groups.flatMap((group) => group.rows)).toContainEqual({ label: 'Segment', value: 'Compact' });
     expect(data.description).toBe(
       'Ferrari SF90 Stradale: from $1,100,000, 718 kW (976 PS), 0–100 km/h 2.5 s, top speed 340 km/h. Every published figure, and similar cars.',
     );

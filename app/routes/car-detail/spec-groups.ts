@@ -1,6 +1,7 @@
 // A car's figures grouped the way a buyer reads them; rows and groups without a figure are left out.
 // Every year says what it is; figures keep the source's qualifiers; the US facts (FuelEconomy.gov) say
 // so and show a range or every value where the matched US versions differ.
+import { segmentName } from '#app/catalogue/segment.ts';
 import type { EpaFacts, Span } from '#app/catalogue/car-facts.ts';
 import { LABELS } from '#app/catalogue/categories.ts';
 import type { CarDetail } from '#app/catalogue/cars.server.ts';
@@ -67,7 +68,7 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
         ['Model family', `${car.brand} ${car.model}`],
         ['Generation', car.generation],
         ['Body type', labelOf(LABELS.type, car.bodyType)],
-        ['Segment', car.segment],
+        ['Segment', segmentName(car.segment)],
         ['Seats', car.seatsLabel],
         ['Launched', car.launchBasis === 'curated' ? years(car.launchYear, null) : null],
         ['US debut', car.launchBasis === 'us-debut' ? `model year ${car.launchYear}` : null],
