@@ -140,4 +140,14 @@ test('the main menu keeps to one row on a phone as narrow as 320 px', { tag: PHO
   const boxes = await links.evaluateAll((elements) => elements.map((link) => link.getBoundingClientRect()));
   expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
   expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(320);
+  // its first word starts where the site's name and the page's heading do
+  const textLeft = (locator: ReturnType<typeof page.locator>) =>
+    locator.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return Math.round(range.getBoundingClientRect().left);
+    });
+  const nameLeft = await textLeft(page.locator('.site-name'));
+  expect(await textLeft(links.first())).toBe(nameLeft);
+  expect(await textLeft(page.getByRole('heading', { level: 1 }))).toBe(nameLeft);
 });
