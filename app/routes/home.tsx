@@ -134,7 +134,7 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
         ))}
       </nav>
       {focus ? <CarTeaserList title={focus.title} cars={focus.cars} more={{ to: focus.more, label: 'See them all' }} /> : null}
-      <CarTeaserList title="Top cars" cars={top} more={{ to: more.top, label: 'Most powerful' }} />
+      <CarTeaserList title="Most powerful" cars={top} more={{ to: more.top, label: 'All by power' }} />
       <CarTeaserList title="Popular" cars={popular} />
       <AdSlot placement="home" position={0} />
       {newest ? <CarTeaserList title="Newest releases" cars={newest} more={{ to: more.newest, label: 'All new releases' }} /> : null}

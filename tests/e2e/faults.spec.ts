@@ -64,7 +64,7 @@ test(
     await page.goto(fresh('/channel5', `navigation-${testInfo.project.name}`));
     await hydrated(page);
     await page.setExtraHTTPHeaders({ 'X-Carlog-Fault': 'd1-error' });
-    await page.getByRole('region', { name: 'Top cars' }).getByRole('article').first().getByRole('link').first().click();
+    await page.getByRole('region', { name: 'Most powerful' }).getByRole('article').first().getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
     await expect(page.locator('body')).not.toContainText(/D1|SQL|select/i);

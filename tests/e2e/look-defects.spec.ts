@@ -81,7 +81,7 @@ test("greenroute's home: the consent banner first for Tab, then electric cars in
   await test.step('every row keeps to its focus', async () => {
     await expect(rows.getByRole('heading', { level: 2 })).toHaveText([
       'Electric cars on sale',
-      'Top cars',
+      'Most powerful',
       'Popular',
       'Quickest 0–100 km/h',
     ]);

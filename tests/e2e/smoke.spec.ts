@@ -6,7 +6,7 @@ test('home shows the site and real catalogue teasers, hydrated without errors', 
   await page.goto('/');
   await expect(page).toHaveTitle(/Carlog/);
   await expect(page.getByRole('heading', { level: 1, name: 'Carlog' })).toBeVisible();
-  const top = page.getByRole('region', { name: 'Top cars' });
+  const top = page.getByRole('region', { name: 'Most powerful' });
   // the most powerful road car of each brand: not the track-only Bolide, not the Roadster 2 prototype
   await expect(top.getByRole('article').first()).toContainText('Bugatti');
   await expect(top.getByRole('article').first()).not.toContainText('Bolide');
@@ -42,7 +42,7 @@ test('only one home background is downloaded, the one for the viewport', async (
 test('home search goes to the list with the keyword, inside the channel', async ({ page }) => {
   await page.goto('/channel12');
   await hydrated(page);
-  const link = page.getByRole('region', { name: 'Top cars' }).getByRole('article').first().getByRole('link').first();
+  const link = page.getByRole('region', { name: 'Most powerful' }).getByRole('article').first().getByRole('link').first();
   await expect(link).toHaveAttribute('href', /^\/channel12\/cars\/[a-z0-9-]+\/\d+$/);
   await page.getByRole('searchbox', { name: 'Search cars' }).fill('model 3');
   await page.getByRole('button', { name: 'Search' }).click();
