@@ -115,6 +115,10 @@ describe('/brands/{brand}/{model}', () => {
     const stored = new Map((await familyPage(env.DB, 'porsche', '911'))!.versions.map((car) => [car.id, car.powerHp]));
     const power = family.versions.map((car) => stored.get(car.id)).filter((hp) => hp !== null && hp !== undefined);
     expect(power).toEqual([...power].sort((a, b) => b - a));
+    // a maker's generation code is named one: "992" alone read as another year
+    const years = family.versions.map((car) => car.cells.years);
+    expect(years).toContain('Launched 2019, 992 generation');
+    expect(years.every((text) => !/, 992$/.test(text))).toBe(true);
     const bad = await thrownBy(modelLoader(await loaderArgs('/brands/porsche/911?sort=nope', { brand: 'porsche', model: '911' })));
     expect(bad).toMatchObject({ status: 302, location: '/brands/porsche/911' });
   });

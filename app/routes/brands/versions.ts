@@ -51,9 +51,13 @@ function rangeOrConsumption(car: FamilyVersion, units: Units): string {
   return UNKNOWN;
 }
 
+/** A generation after a year: `second generation` as it is, a maker's code named one (`992 generation`). */
+const generationText = (generation: string | null) =>
+  generation === null || /generation/i.test(generation) ? generation : `${generation} generation`;
+
 /** One row of the table, as text, in the visitor's units. */
 export function versionCells(car: FamilyVersion, units: Units) {
-  const years = [yearLabel(car), car.generation].filter(Boolean).join(', ');
+  const years = [yearLabel(car), generationText(car.generation)].filter(Boolean).join(', ');
   return {
     years: years || UNKNOWN,
     price: formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price) ?? UNKNOWN,
