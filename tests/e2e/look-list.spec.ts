@@ -151,3 +151,16 @@ test('the main menu keeps to one row on a phone as narrow as 320 px', { tag: PHO
   expect(await textLeft(links.first())).toBe(nameLeft);
   expect(await textLeft(page.getByRole('heading', { level: 1 }))).toBe(nameLeft);
 });
+
+test('on a desktop the filter column stays in view while the cars scroll by', { tag: DESKTOP_ONLY }, async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/car-list');
+  const filters = page.getByRole('button', { name: /^Show [\d,]+ cars$/ });
+  await expect(filters).toBeInViewport();
+  await page.getByRole('article').nth(12).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // the whole column, its search at the top and its button at the bottom
+  await expect(page.getByLabel('Search', { exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(filters).toBeInViewport({ ratio: 1 });
+});
