@@ -1,6 +1,5 @@
 import { ContactOperator } from '#app/components/contact-operator.tsx';
 import { useClientState } from '#app/state/client-state-provider.tsx';
-import { UNITS_COOKIE } from '#app/units/preference.ts';
 import { LegalPage, legalMeta } from './legal-page';
 
 export const meta = legalMeta('Privacy policy', 'What this site collects when you use it, why, and for how long.');
@@ -58,9 +57,12 @@ export default function PrivacyPolicyRoute() {
             it, and may be removed at any time.
           </p>
           <h2>Cookies and storage</h2>
+          {/* the cookie's name as written (UNITS_COOKIE, app/units/preference.ts): importing it made every
+              page's shared script export it, bytes on every first load; tests/e2e/catalogue.spec.ts holds
+              the two to one name */}
           <p>
             The catalogue sets one cookie of its own, and only when you choose units with the switch at the top of a page:{' '}
-            <code>{UNITS_COOKIE}</code>, which holds <code>metric</code> or <code>imperial</code> for a year so that every page comes in the
+            <code>carlog_units</code>, which holds <code>metric</code> or <code>imperial</code> for a year so that every page comes in the
             units you chose. It names no one and is not used for statistics. The cars you put aside to compare are kept in your
             browser&apos;s local storage and never sent anywhere, and a page that has to reload itself after the site is updated notes the
             address you were going to in the tab&apos;s session storage. The event counting above uses no cookie or stored identifier
