@@ -120,6 +120,19 @@ test("a car page's key figures are an even grid of equal boxes, each figure on o
   }
 });
 
+test("a car page's picture on a desktop is as tall as the name and figures beside it", { tag: DESKTOP_ONLY }, async ({ page, baseURL }) => {
+  for (const host of HOSTS) {
+    await page.goto(at(host, `/cars/ferrari-sf90-stradale/${SF90}`, baseURL));
+    const picture = (await page.locator('.car-detail-header .car-visual').boundingBox())!;
+    const title = (await page.locator('.car-detail-title').boundingBox())!;
+    const figures = (await page.getByRole('list', { name: 'Key figures' }).boundingBox())!;
+    // beside them, from the top of the name to the bottom of the figures: no blank under the picture
+    expect(picture.x).toBeGreaterThan(figures.x + figures.width);
+    expect(Math.abs(picture.y - title.y)).toBeLessThan(2);
+    expect(Math.abs(picture.y + picture.height - (figures.y + figures.height))).toBeLessThan(2);
+  }
+});
+
 test('car page spec cards leave no empty half beside the last one, nor touch', { tag: DESKTOP_ONLY }, async ({ page, baseURL }) => {
   for (const host of ['127.0.0.1', 'greenroute.localhost']) {
     await page.goto(at(host, `/cars/ferrari-sf90-stradale/${SF90}`, baseURL));
