@@ -164,7 +164,8 @@ test.describe('the compare tray', () => {
     await page.goto('/');
     await hydrated(page);
     await expect(tray.getByRole('listitem')).toHaveCount(3);
-    const search = page.getByRole('search').getByRole('searchbox');
+    // by its label: once focused it loads its suggestions and becomes a combobox
+    const search = page.getByLabel('Search cars');
     await search.focus();
     await expect(tray).toBeHidden();
     await search.blur();
