@@ -13,6 +13,20 @@ const CAR = `/cars/ferrari-sf90-stradale/${SF90}`;
 
 /** The cars' column headers (the group titles are headers of their own rows). */
 const carColumns = (page: Page) => page.locator('thead').getByRole('columnheader');
+/** A list's first "+ Compare", a link to the comparison until the tray is loaded. */
+const addFirstCard = (page: Page) =>
+  page
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /^Add .* to compare$/ })
+    .click();
+const trayOf = (page: Page) => page.getByRole('complementary', { name: 'Cars to compare' });
+/** A car page's "+ Compare" before the tray is loaded: a link to the comparison, which the first click turns into the tray. */
+const addThisCar = (page: Page) =>
+  page
+    .locator('.car-detail-actions')
+    .getByRole('link', { name: /^Add .* to compare$/ })
+    .click();
 
 test.describe('the compare page', () => {
   test('shows the cars side by side, the best of each row marked, names kept in view', async ({ page }) => {
@@ -102,11 +116,8 @@ test.describe('the compare tray', () => {
     const cards = page.getByRole('article');
     const add = (i: number) => cards.nth(i).getByRole(i === 0 ? 'link' : 'button', { name: /^Add .* to compare$/ });
     // the first add loads the tray; then each control is a toggle
-    await cards
-      .nth(0)
-      .getByRole('link', { name: /^Add .* to compare$/ })
-      .click();
-    const tray = page.getByRole('complementary', { name: 'Cars to compare' });
+    await addFirstCard(page);
+    const tray = trayOf(page);
     await expect(tray.getByRole('listitem')).toHaveCount(1);
     for (const i of [1, 2, 3]) await add(i).click();
     await expect(tray.getByRole('listitem')).toHaveCount(4);
@@ -136,11 +147,8 @@ test.describe('the compare tray', () => {
     await page.goto('/car-list?q=porsche');
     await hydrated(page);
     const cards = page.getByRole('article');
-    await cards
-      .nth(0)
-      .getByRole('link', { name: /^Add .* to compare$/ })
-      .click();
-    const tray = page.getByRole('complementary', { name: 'Cars to compare' });
+    await addFirstCard(page);
+    const tray = trayOf(page);
     await expect(tray.getByRole('listitem')).toHaveCount(1);
     const [chip] = await tray.getByRole('listitem').all();
     const oneCar = (await tray.boundingBox())!.height;
@@ -175,11 +183,8 @@ test.describe('the compare tray', () => {
   test("a comparison other than the tray's shows no tray; the tray's own comparison does", async ({ page }) => {
     await page.goto(CAR);
     await hydrated(page);
-    await page
-      .locator('.car-detail-actions')
-      .getByRole('link', { name: /^Add .* to compare$/ })
-      .click();
-    const tray = page.getByRole('complementary', { name: 'Cars to compare' });
+    await addThisCar(page);
+    const tray = trayOf(page);
     await expect(tray.getByRole('listitem')).toHaveCount(1);
     // "Compare with similar cars": this car and others, not the tray's choice
     await page.goto(`/compare?cars=${PHANTOM},${KA}`);
@@ -196,7 +201,7 @@ test.describe('the compare tray', () => {
     const control = page.locator('.car-detail-actions').getByRole('link', { name: /^Add .* to compare$/ });
     await control.focus();
     await page.keyboard.press('Enter');
-    const tray = page.getByRole('complementary', { name: 'Cars to compare' });
+    const tray = trayOf(page);
     await expect(tray.getByRole('listitem')).toHaveText([/Ferrari SF90 Stradale/]);
     const toggle = page.locator('.car-detail-actions').getByRole('button', { name: /^Add .* to compare$/ });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -209,11 +214,8 @@ test.describe('the compare tray', () => {
     await hydrated(page);
     const banner = page.getByRole('region', { name: 'Privacy choices' });
     await expect(banner).toBeVisible();
-    await page
-      .locator('.car-detail-actions')
-      .getByRole('link', { name: /^Add .* to compare$/ })
-      .click();
-    const tray = page.getByRole('complementary', { name: 'Cars to compare' });
+    await addThisCar(page);
+    const tray = trayOf(page);
     await expect(tray.getByRole('link', { name: /^Compare/ })).toBeInViewport({ ratio: 1 });
     const [trayBox, bannerBox] = [(await tray.boundingBox())!, (await banner.boundingBox())!];
     expect(trayBox.y + trayBox.height).toBeLessThanOrEqual(bannerBox.y);
@@ -416,11 +418,8 @@ for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) 
     const at = (path: string) => (host === '127.0.0.1' ? path : domainUrl(host, path, baseURL));
     await page.goto(at(CAR));
     await hydrated(page);
-    await page
-      .locator('.car-detail-actions')
-      .getByRole('link', { name: /^Add .* to compare$/ })
-      .click();
-    await expect(page.getByRole('complementary', { name: 'Cars to compare' })).toBeVisible();
+    await addThisCar(page);
+    await expect(trayOf(page)).toBeVisible();
     await screenshotWhenAsked(page, `car-tray-${host}`, { fullPage: true });
     await page.goto(at(`/compare?cars=${SF90},${PHANTOM},${KA},${GT63}`));
     await expect(page.getByRole('table')).toBeVisible();
