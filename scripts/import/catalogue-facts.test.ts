@@ -153,6 +153,15 @@ describe('one car, one page, one set of figures', () => {
     expect(cars.filter((c) => c.brand === 'Rolls-Royce' && c.name === 'Dawn Convertible')).toEqual([]);
   });
 
+  it('leaves torque unknown where the source gives wheel torque, not the motors’', () => {
+    // GMC's 11,500 lb-ft and Tesla's 10,000 Nm are measured at the wheels, after the gearing
+    for (const car of cars.filter((c) => c.brand === 'GMC' && c.model === 'Hummer EV')) {
+      expect(car.torqueNm ?? 0, car.name).toBeLessThan(2000);
+    }
+    expect(find('Tesla', 'Roadster 2')).toMatchObject({ torqueNm: null, torqueNmMax: null });
+    expect(Math.max(...cars.filter((c) => c.status !== 'commercial').map((c) => c.torqueNmMax ?? 0))).toBeLessThan(2500);
+  });
+
   it('keeps the source’s qualifiers', () => {
     expect(find('GMC', 'Hummer EV Pickup Edition 1')).toMatchObject({ powerHp: 1000, figureNotes: { power: 'up to' } });
   });
