@@ -30,7 +30,7 @@ describe('figures as a page shows them', () => {
 describe('years say what they are', () => {
   it.each([
     [{ launchYear: 2021, launchBasis: 'curated', modelYear: null }, 'Launched 2021'],
-    [{ launchYear: 2024, launchBasis: 'us-debut', modelYear: 2025 }, 'US debut MY2024'],
+    [{ launchYear: 2024, launchBasis: 'us-debut', modelYear: 2025 }, 'First US model year 2024'],
     [{ launchYear: null, launchBasis: null, modelYear: 2024, modelYearMax: 2026 }, 'Model year 2024–2026'],
     [{ launchYear: null, launchBasis: null, modelYear: null }, null],
   ] as const)('%j → %s', (car, label) => expect(yearLabel(car)).toBe(label));

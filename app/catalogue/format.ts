@@ -76,10 +76,10 @@ export function keyFigures(car: Figured, units: Units): string[] {
 
 type Dated = { launchYear: number | null; launchBasis: LaunchBasis | null; modelYear: number | null; modelYearMax?: number | null };
 
-/** The year a card or ranking shows, saying what it is: `Launched 2021`, `US debut MY2024`, `Model year 2025`. */
+/** The year a card or ranking shows, saying what it is: `Launched 2021`, `First US model year 2024`, `Model year 2025`. */
 export function yearLabel(car: Dated): string | null {
   if (car.launchYear !== null && car.launchBasis === 'curated') return `Launched ${car.launchYear}`;
-  if (car.launchYear !== null && car.launchBasis === 'us-debut') return `US debut MY${car.launchYear}`;
+  if (car.launchYear !== null && car.launchBasis === 'us-debut') return `First US model year ${car.launchYear}`;
   if (car.modelYear !== null) {
     const last = car.modelYearMax && car.modelYearMax !== car.modelYear ? `–${car.modelYearMax}` : '';
     return `Model year ${car.modelYear}${last}`;

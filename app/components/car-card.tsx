@@ -2,7 +2,7 @@
 import { Fragment } from 'react';
 import { LABELS } from '#app/catalogue/categories.ts';
 import type { CardCar } from '#app/catalogue/card.ts';
-import { formatPrice, keyFigures, labelOf, yearLabel } from '#app/catalogue/format.ts';
+import { formatPrice, keyFigures, labelOf } from '#app/catalogue/format.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import { AddToCompare } from './add-to-compare';
 import { ChannelLink } from './channel-link';
@@ -22,7 +22,7 @@ export function CarCard({ car, rank, state, dated = false }: { car: CardCar; ran
   // a line the source gives several fuels ("Petrol/EV") says so, as the car page does: a filter by any
   // of them finds it
   const fuels = car.fuels.map((fuel) => labelOf(LABELS.fuel, fuel)).join(' / ');
-  const year = yearLabel(car);
+  const { year } = car;
   const tags = [labelOf(LABELS.type, car.bodyType), fuels, dated ? null : year].filter(Boolean);
   return (
     <article className="car-card">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCard } from '#app/catalogue/card.ts';
 import { pageParam } from '#app/catalogue/filters.server.ts';
 import { fastestRank, releaseRank } from '#app/catalogue/rankings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
@@ -70,7 +71,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     by === 'newest' ? releaseRank(env.DB, page, PAGE_SIZE) : fastestRank(env.DB, by, page, PAGE_SIZE),
   );
   if (ranking.total > 0 && page > ranking.totalPages) requireCleanSearch(url, rankSearch(by, ranking.totalPages));
-  return { channel, by, ranking };
+  // each car as its card shows it, with its place: what the card does not read is not serialised
+  return { channel, by, ranking: { ...ranking, list: ranking.list.map((car) => ({ ...toCard(car), rank: car.rank })) } };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

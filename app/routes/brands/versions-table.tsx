@@ -12,7 +12,7 @@ import { sortSearch, type versionCells, type VersionSort } from './versions';
 type Data = Route.ComponentProps['loaderData'];
 
 // `sprint`: the 0–100 km/h time's name in the visitor's units (`ACCEL_LABEL`)
-// `words`: a column of words ("US debut MY2021", "420 km range, 152 Wh/km") that wraps on a desktop, so
+// `words`: a column of words ("First US model year 2021", "420 km range, 152 Wh/km") that wraps on a desktop, so
 // the figure columns keep to one line each and the table fits without scrolling sideways; `wide`: on a
 // phone's card its cell takes a line of its own ("11.2–12.4 L/100 km (US)" is wider than half a card)
 type Column = { sort: VersionSort | null; label: string; cell?: keyof ReturnType<typeof versionCells>; words?: true; wide?: true };
