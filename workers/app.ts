@@ -86,16 +86,23 @@ const methodNotAllowed = () =>
  */
 const TEXT_FILE_DATA = /\.(txt|xml)\.data$/i;
 
-const notFound = () =>
-  new Response('Not found.\n', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CacheControl.crawlerFile },
-  });
+const notFound = (cacheControl: string = CacheControl.crawlerFile) =>
+  new Response('Not found.\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl } });
+
+/**
+ * A file the assets layer does not have, under one of its folders (`/js/`, `/css/`, `/assets/`,
+ * `/backgrounds/`, or a brand's mark): a script a page of an earlier deployment still names, say. It is
+ * not found, not a redirect home, whose HTML a browser would try to run as a script or show as an image;
+ * kept by no cache, so a file that arrives with a deployment is never hidden by an old answer. Another
+ * letter case (`/JS/…`) is a page address in another case, moved to the one address as those are.
+ */
+const MISSING_FILE = /^\/(?:(?:js|css|assets|backgrounds)\/|brands\/[^/]+\.svg$)/;
 
 async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   if (!READ_METHODS.includes(request.method)) return methodNotAllowed();
   const url = new URL(request.url);
   if (TEXT_FILE_DATA.test(url.pathname)) return notFound();
+  if (MISSING_FILE.test(url.pathname)) return notFound(CacheControl.private);
   const { assets } = await serverBuild();
   const [page, domain] = await Promise.all([
     cachedPage(request, env, ctx, assets.version),

@@ -159,6 +159,30 @@ test("a text file asked for as page data is not found (never the file's route da
   expect((await request.get('/car-list.data', { maxRedirects: 0 })).status()).toBe(200);
 });
 
+test('a file missing from the static folders is not found, never the home page in its place', async ({ request }) => {
+  // a script a page of an earlier deployment names, a style, an image, a brand's mark
+  for (const path of [
+    '/js/entry.client-0ld0ld00.js',
+    '/css/root-0ld0ld00.css',
+    '/assets/nope.png',
+    '/backgrounds/nope.svg',
+    '/brands/nope.svg',
+    '/js/',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([response.status(), response.headers()['content-type'], await response.text()], path).toEqual([
+      404,
+      'text/plain; charset=utf-8',
+      'Not found.\n',
+    ]);
+    expect(response.headers()['cache-control'], path).toBe('private, no-store');
+  }
+  // the files that are there are served, and any other unknown address still goes home
+  expect((await request.get('/brands/porsche.svg', { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get('/backgrounds/default-wide.svg', { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get('/jsx/nope.js', { maxRedirects: 0 })).headers().location).toMatch(/\/$/);
+});
+
 test('a sitemap file the index does not list is not found, whichever its number', async ({ request }) => {
   for (const path of ['/sitemap-cars-2.xml', '/sitemap-pages-2.xml', '/sitemap-cars-99.xml']) {
     const response = await request.get(path, { maxRedirects: 0 });
