@@ -215,7 +215,12 @@ describe('car page', () => {
     const tesla = await carDetailLoader(await loaderArgs('/cars/tesla-model-3/1659', { carName: 'tesla-model-3', id: '1659' }));
     const range = tesla.keyTiles.find((tile) => tile.label.startsWith('Range'));
     expect([range?.label, range?.parts.map((part) => part.text).join('')]).toEqual(['Range (EPA)', '438–584 km']);
-    expect(tesla.groups.flatMap((group) => group.rows)).toContainEqual({ label: 'EPA range', value: '438–584 km' });
+    expect(tesla.groups.flatMap((group) => group.rows)).toContainEqual({ label: 'Electric range (EPA)', value: '438–584 km' });
+    // and the plug-in hybrid's says what it is: its range on electricity alone
+    expect(data.groups.flatMap((group) => group.rows).find((row) => row.label.includes('range'))).toEqual({
+      label: 'Electric range (EPA)',
+      value: '14 km',
+    });
     // the segment by its name: the source's code ("JB - Compact") says again what the body type says
     const abarth = await carDetailLoader(
       await loaderArgs('/cars/abarth-600e-turismo/2218', { carName: 'abarth-600e-turismo', id: '2218' }),

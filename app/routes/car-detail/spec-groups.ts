@@ -47,7 +47,8 @@ function usFigures(epa: EpaFacts, units: Units): Array<[string, string | null]> 
     ['City / highway', epa.mpgCity && epa.mpgHighway ? `${economy(epa.mpgCity)} / ${economy(epa.mpgHighway)}` : null],
     // MPGe is a US measure with no metric counterpart: shown as it is, beside the efficiency
     ['Electric efficiency', epa.mpgeCombined ? [span(epa.mpgeCombined, 'MPGe'), efficiency].filter(Boolean).join(', ') : efficiency],
-    ['EPA range', converted(DISTANCE, epa.evRangeMi, (mi) => mi * FACTORS.kmPerMile, units)],
+    // a plug-in hybrid's EPA range is its range on electricity alone, an electric car's its whole range
+    ['Electric range (EPA)', converted(DISTANCE, epa.evRangeMi, (mi) => mi * FACTORS.kmPerMile, units)],
     ['Tailpipe CO₂, EPA test cycle', converted(CO2, epa.co2GPerMile, (g) => g / FACTORS.kmPerMile, units)],
     ['Sold in the US', `model years ${years(epa.usModelYears.min, epa.usModelYears.max)}`],
   ];
