@@ -165,6 +165,29 @@ for (const path of ['/brands', '/brands/porsche', '/brands/porsche/911']) {
   });
 }
 
+test.describe('on a desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'widths of the desktop project');
+  for (const width of [1440, 1200, 1024]) {
+    test(`at ${width} px every model table fits its column, its years in at most two lines from 1200 px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/brands/porsche/911', '/brands/porsche/taycan', '/brands/volkswagen/id-4']) {
+        await page.goto(path);
+        const box = page.locator('.table-scroll');
+        expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth), path).toBeLessThanOrEqual(1);
+        if (width < 1200) continue;
+        const lines = await page.locator('td[data-label="Years"]').evaluateAll((cells) =>
+          cells.map((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            return Math.round(range.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight));
+          }),
+        );
+        expect(Math.max(...lines), path).toBeLessThanOrEqual(2);
+      }
+    });
+  }
+});
+
 test.describe('at a tablet’s 800 px', () => {
   test.use({ viewport: { width: 800, height: 900 } });
   test.skip(({ isMobile }) => isMobile, 'a width of the desktop project');
