@@ -221,6 +221,16 @@ describe('car page', () => {
       label: 'Electric range (EPA)',
       value: '14 km',
     });
+    // an electric car's tailpipe CO₂ (0 g) is no row of its own
+    expect(tesla.groups.flatMap((group) => group.rows).some((row) => row.label.startsWith('Tailpipe'))).toBe(false);
+    // the US note says whose figures they are; one model year is "model year", not "model years"
+    expect(data.groups.find((group) => group.id === 'economy')?.note).toBe(
+      'From FuelEconomy.gov (US EPA), SF90 Stradale Coupe and SF90 Stradale: the figures of 3 US versions, model years 2022–2024.',
+    );
+    const monza = await carDetailLoader(await loaderArgs('/cars/ferrari-monza-sp2/1014', { carName: 'ferrari-monza-sp2', id: '1014' }));
+    const economy = monza.groups.find((group) => group.id === 'economy');
+    expect(economy?.note).toMatch(/: the figures of one US version, model year 2023\.$/);
+    expect(economy?.rows).toContainEqual({ label: 'Sold in the US', value: 'model year 2023' });
     // the segment by its name: the source's code ("JB - Compact") says again what the body type says
     const abarth = await carDetailLoader(
       await loaderArgs('/cars/abarth-600e-turismo/2218', { carName: 'abarth-600e-turismo', id: '2218' }),

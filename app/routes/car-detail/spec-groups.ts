@@ -35,6 +35,9 @@ const converted = (quantity: Scale, value: Span | null, toStored: (n: number) =>
   value ? formatQuantity(quantity, toStored(value.min), toStored(value.max), units) : null;
 const years = (first: number | null, last: number | null) =>
   first === null ? null : last !== null && last !== first ? `${first}–${last}` : String(first);
+/** "model year 2026", "model years 2021–2024" */
+const modelYears = (first: number, last: number | null) =>
+  last !== null && last !== first ? `model years ${first}–${last}` : `model year ${first}`;
 /** "8-speed automatic or 6-speed manual" */
 const either = (values: string[]) => (values.length ? values.join(' or ') : null);
 
@@ -49,8 +52,9 @@ function usFigures(epa: EpaFacts, units: Units): Array<[string, string | null]> 
     ['Electric efficiency', epa.mpgeCombined ? [span(epa.mpgeCombined, 'MPGe'), efficiency].filter(Boolean).join(', ') : efficiency],
     // a plug-in hybrid's EPA range is its range on electricity alone, an electric car's its whole range
     ['Electric range (EPA)', converted(DISTANCE, epa.evRangeMi, (mi) => mi * FACTORS.kmPerMile, units)],
-    ['Tailpipe CO₂, EPA test cycle', converted(CO2, epa.co2GPerMile, (g) => g / FACTORS.kmPerMile, units)],
-    ['Sold in the US', `model years ${years(epa.usModelYears.min, epa.usModelYears.max)}`],
+    // an electric car's 0 g says nothing its fuel does not
+    ['Tailpipe CO₂, EPA test cycle', epa.co2GPerMile?.max ? converted(CO2, epa.co2GPerMile, (g) => g / FACTORS.kmPerMile, units) : null],
+    ['Sold in the US', modelYears(epa.usModelYears.min, epa.usModelYears.max)],
   ];
 }
 
@@ -162,6 +166,7 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
 
 function usNote(epa: EpaFacts | null): string | undefined {
   if (!epa) return undefined;
-  const trims = epa.rows === 1 ? '1 US version' : `${epa.rows} US versions`;
-  return `From FuelEconomy.gov (US EPA), ${epa.baseModels.join(' and ')}, ${trims} of model years ${years(epa.figureYears.min, epa.figureYears.max)}.`;
+  const trims = epa.rows === 1 ? 'one US version' : `${epa.rows} US versions`;
+  // the years of the versions the figures are from, which may be fewer than the years it was sold
+  return `From FuelEconomy.gov (US EPA), ${epa.baseModels.join(' and ')}: the figures of ${trims}, ${modelYears(epa.figureYears.min, epa.figureYears.max)}.`;
 }
