@@ -162,6 +162,13 @@ describe('one car, one page, one set of figures', () => {
     expect(Math.max(...cars.filter((c) => c.status !== 'commercial').map((c) => c.torqueNmMax ?? 0))).toBeLessThan(2500);
   });
 
+  it('files a car by the fuel its engine names where the label says petrol', () => {
+    expect(find('Volkswagen', 'Golf TGI')).toMatchObject({ fuel: 'cng', fuels: ['cng'] });
+    expect(find('Volkswagen', 'Golf Alltrack')).toMatchObject({ fuel: 'diesel' });
+    // the Golf's row names its petrol and electric versions (and the battery of the latter)
+    expect(find('Volkswagen', 'Golf')).toMatchObject({ fuels: ['petrol', 'electric'], batteryKwh: 40 });
+  });
+
   it('keeps the source’s qualifiers', () => {
     expect(find('GMC', 'Hummer EV Pickup Edition 1')).toMatchObject({ powerHp: 1000, figureNotes: { power: 'up to' } });
   });

@@ -5,7 +5,7 @@ import type { EpaFacts } from '#app/catalogue/car-facts.ts';
 import { Curation, parseCuration } from './curation';
 import { bodyTypeOf, familyLeads, familyOf, launchOf, statusOf, variantOf, withEpaBody } from './derive';
 import { derivePurposes, type PurposeInput } from './purposes';
-import { fromCarsDataset, fromEvDataset, pluggedIn, withoutBrandPrefix } from './sources';
+import { fromCarsDataset, fromEvDataset, fuelsOfEngine, pluggedIn, withoutBrandPrefix } from './sources';
 
 const curation = new Curation(
   parseCuration(
@@ -219,6 +219,21 @@ describe('source rows the audit found misread', () => {
     // a full hybrid's 1.6 kWh battery does not plug in
     expect(pluggedIn(['hybrid'], 'RAV4 Hybrid', 1.6)).toEqual(['hybrid']);
     expect(pluggedIn(['petrol'], 'Golf', 20)).toEqual(['petrol']);
+  });
+
+  it('takes the fuels an engine names over a plain "Petrol" label', () => {
+    expect(fuelsOfEngine(['petrol'], '2.0L Turbo Diesel I4')).toEqual(['diesel']);
+    expect(fuelsOfEngine(['petrol'], '1.5L I4 CNG')).toEqual(['cng']);
+    expect(fuelsOfEngine(['petrol'], 'Electric')).toEqual(['electric']);
+    expect(fuelsOfEngine(['petrol'], '1.5L Turbo I4 / Electric')).toEqual(['petrol', 'electric']);
+    expect(fuelsOfEngine(['petrol'], '3.0L V6 Turbo Diesel / Gasoline')).toEqual(['diesel', 'petrol']);
+    expect(fuelsOfEngine(['petrol'], '2.5L,INLINE-4,HYBRID,OR 3.5L,V6')).toEqual(['hybrid', 'petrol']);
+    expect(fuelsOfEngine(['petrol'], '3.5L,V6,PLUG IN HYBRID')).toEqual(['plug-in-hybrid']);
+    // an engine that names no other fuel, and any label but a plain "Petrol", stay as they are
+    expect(fuelsOfEngine(['petrol'], '2.0L Turbo I4')).toEqual(['petrol']);
+    expect(fuelsOfEngine(['diesel'], '2.0L Turbo I4')).toEqual(['diesel']);
+    expect(fuelsOfEngine(['petrol', 'hybrid'], '2.0L Diesel')).toEqual(['petrol', 'hybrid']);
+    expect(fuelsOfEngine(['petrol'], null)).toEqual(['petrol']);
   });
 
   it('reads the EV file’s charge port and cells, and its model-year tags', () => {

@@ -81,6 +81,30 @@ export function pluggedIn(fuels: Fuel[], name: string, batteryKwh: number | null
   return fuels.map((fuel) => (fuel === 'hybrid' ? 'plug-in-hybrid' : fuel));
 }
 
+/**
+ * The fuels the engine text names where the fuel column says only `Petrol`: the first file labels
+ * diesels ("2.0L Turbo Diesel I4"), a CNG Golf, hybrids and the electric Up! `Petrol`. Each of the
+ * engine's alternatives ("1.5L Turbo I4 / 2.0L Diesel I4", "2.5L, HYBRID, OR 3.5L, V6") gives its
+ * fuel, in the engine's order; one that names none is petrol, as the column says.
+ */
+export function fuelsOfEngine(fuels: Fuel[], engine: string | null): Fuel[] {
+  if (!engine || fuels.length !== 1 || fuels[0] !== 'petrol') return fuels;
+  const named = engine
+    .split(/\s*\/\s*|,?\s*\bor\b\s*/i)
+    .filter((part) => part.trim() !== '')
+    .map(fuelOfEngine);
+  return [...new Set(named)];
+}
+
+const fuelOfEngine = (part: string): Fuel => {
+  if (/\bplug[\s-]?in\b/i.test(part)) return 'plug-in-hybrid';
+  if (/hybrid/i.test(part)) return 'hybrid';
+  if (/\belectric\b/i.test(part)) return 'electric';
+  if (/\bdiesel\b|\btdi\b/i.test(part)) return 'diesel';
+  if (/\bcng\b/i.test(part)) return 'cng';
+  return 'petrol';
+};
+
 const EMPTY_EV_FIGURES = {
   rangeKm: null,
   efficiencyWhKm: null,
@@ -116,8 +140,8 @@ export function fromCarsDataset(row: Row, line: number): { draft: Draft; cleared
   const seats = parseSeats(row['Seats']);
   const { fuels: labelled, drivetrain } = parseFuels(row['Fuel Types']);
   const capacity = row['CC/Battery Capacity'];
-  const fuels = pluggedIn(labelled, sourceName, parseBatteryKwh(capacity));
   const engine = row['Engines']?.trim() || null;
+  const fuels = pluggedIn(fuelsOfEngine(labelled, engine), sourceName, parseBatteryKwh(capacity));
   const electric = fuels.includes('electric') && fuels.length === 1;
   const notes: SeedCar['figureNotes'] = {};
   const note = (key: keyof SeedCar['figureNotes'], raw: string | undefined) => {
