@@ -33,6 +33,11 @@ describe('/brands', () => {
     expect(price('tesla').max).toBeLessThan(200000);
     // commercial vehicles are sold at list prices: Volvo's trucks count
     expect(price('volvo').max).toBe(160000);
+    // and a family's range, on the brand page, is by the same rule: the 911's dearest is no race car
+    const { brand } = await brandLoader(await loaderArgs('/brands/porsche', { brand: 'porsche' }));
+    const families = brand.families;
+    expect(families.find((family) => family.modelSlug === '911')!.price.max).toBe(price('porsche').max);
+    for (const family of families) expect(family.price.max ?? 0, family.model).toBeLessThanOrEqual(price('porsche').max!);
   });
 });
 
