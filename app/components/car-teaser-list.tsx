@@ -3,8 +3,21 @@ import { CarCard } from './car-card';
 import { ChannelLink } from './channel-link';
 import { FigureText } from './figure-text';
 
-/** A titled row of cars on the home page, with the way to the whole list or ranking. */
-export function CarTeaserList({ title, cars, more }: { title: string; cars: CardCar[]; more?: { to: string; label: string } }) {
+/**
+ * A titled row of cars on the home page, with the way to the whole list or ranking; `note` says how the
+ * row picks its cars where the whole ranking does not ("The quickest car of each brand").
+ */
+export function CarTeaserList({
+  title,
+  note,
+  cars,
+  more,
+}: {
+  title: string;
+  note?: string;
+  cars: CardCar[];
+  more?: { to: string; label: string };
+}) {
   const id = `teaser-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   if (!cars.length) return null;
   return (
@@ -20,6 +33,7 @@ export function CarTeaserList({ title, cars, more }: { title: string; cars: Card
           </ChannelLink>
         ) : null}
       </div>
+      {note ? <p className="teaser-note">{note}</p> : null}
       <ul className="teaser-row">
         {cars.map((car) => (
           <li key={car.id}>

@@ -134,11 +134,28 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
         ))}
       </nav>
       {focus ? <CarTeaserList title={focus.title} cars={focus.cars} more={{ to: focus.more, label: 'See them all' }} /> : null}
-      <CarTeaserList title="Most powerful" cars={top} more={{ to: more.top, label: 'All by power' }} />
+      <CarTeaserList
+        title="Most powerful"
+        note="The most powerful car of each brand"
+        cars={top}
+        more={{ to: more.top, label: 'All by power' }}
+      />
       <CarTeaserList title="Popular" cars={popular} />
       <AdSlot placement="home" position={0} />
-      {newest ? <CarTeaserList title="Newest releases" cars={newest} more={{ to: more.newest, label: 'All new releases' }} /> : null}
-      <CarTeaserList title={`Quickest ${ACCEL_LABEL[units]}`} cars={fastest} more={{ to: more.fastest, label: 'Full ranking' }} />
+      {newest ? (
+        <CarTeaserList
+          title="Newest releases"
+          note="Each brand’s newest model family"
+          cars={newest}
+          more={{ to: more.newest, label: 'All new releases' }}
+        />
+      ) : null}
+      <CarTeaserList
+        title={`Quickest ${ACCEL_LABEL[units]}`}
+        note="The quickest car of each brand"
+        cars={fastest}
+        more={{ to: more.fastest, label: 'Full ranking' }}
+      />
       <section aria-labelledby="brands-heading">
         <div className="section-heading">
           <h2 id="brands-heading">Brands</h2>

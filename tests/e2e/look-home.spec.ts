@@ -148,3 +148,20 @@ test('the sprint\'s name ("0–100 km/h", "0–62 mph") in a heading stays on on
     expect(await linesOfTheFigure(heading, words[0], words[1])).toEqual([1]);
   }
 });
+
+test('a row of one car per brand says so under its title, and holds one car of each brand', async ({ page }) => {
+  await page.goto('/');
+  for (const [title, note] of [
+    ['Most powerful', 'The most powerful car of each brand'],
+    ['Newest releases', 'Each brand’s newest model family'],
+    ['Quickest 0–100 km/h', 'The quickest car of each brand'],
+  ]) {
+    const row = page.getByRole('region', { name: title });
+    await expect(row.locator('.teaser-note'), title).toHaveText(note);
+    const brands = await row.locator('.car-card-brand').allTextContents();
+    expect(brands.length, title).toBeGreaterThan(3);
+    expect(new Set(brands).size, title).toBe(brands.length);
+  }
+  // the popular cars are no such pick
+  await expect(page.getByRole('region', { name: 'Popular' }).locator('.teaser-note')).toHaveCount(0);
+});
