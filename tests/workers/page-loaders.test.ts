@@ -231,6 +231,8 @@ describe('car page', () => {
     const economy = monza.groups.find((group) => group.id === 'economy');
     expect(economy?.note).toMatch(/: the figures of one US version, model year 2023\.$/);
     expect(economy?.rows).toContainEqual({ label: 'Sold in the US', value: 'model year 2023' });
+    // its year, dated by its first US model year, worded as its card words it
+    expect(monza.groups[0]!.rows).toContainEqual({ label: 'First US model year', value: '2023' });
     // the segment by its name: the source's code ("JB - Compact") says again what the body type says
     const abarth = await carDetailLoader(
       await loaderArgs('/cars/abarth-600e-turismo/2218', { carName: 'abarth-600e-turismo', id: '2218' }),

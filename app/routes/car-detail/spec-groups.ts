@@ -76,7 +76,7 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
         ['Segment', segmentName(car.segment)],
         ['Seats', car.seatsLabel],
         ['Launched', car.launchBasis === 'curated' ? years(car.launchYear, null) : null],
-        ['US debut', car.launchBasis === 'us-debut' ? `model year ${car.launchYear}` : null],
+        ['First US model year', car.launchBasis === 'us-debut' ? String(car.launchYear) : null],
         ['Model year', years(car.modelYear, car.modelYearMax)],
       ],
     },
