@@ -155,7 +155,7 @@ test('a row of one car per brand says so under its title, and holds one car of e
     ['Most powerful', 'The most powerful car of each brand'],
     ['Newest releases', 'Each brand’s newest model family'],
     ['Quickest 0–100 km/h', 'The quickest car of each brand'],
-  ]) {
+  ] as const) {
     const row = page.getByRole('region', { name: title });
     await expect(row.locator('.teaser-note'), title).toHaveText(note);
     const brands = await row.locator('.car-card-brand').allTextContents();
