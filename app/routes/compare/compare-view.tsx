@@ -119,7 +119,8 @@ export function CompareView({
           </div>
           {suggestions.length ? (
             <section aria-labelledby="compare-add-heading" className="compare-add">
-              <h2 id="compare-add-heading">Add a similar car</h2>
+              {/* the picks are like the first car: the heading names it, so three unlike cars do not read as their match */}
+              <h2 id="compare-add-heading">{`Add a car like the ${cars[0]!.brand} ${cars[0]!.name}`}</h2>
               {/* each card is one link: a click anywhere adds the car */}
               <ul className="compare-picks">
                 {suggestions.map((car) => (
