@@ -233,6 +233,12 @@ describe('car page', () => {
     expect(economy?.rows).toContainEqual({ label: 'Sold in the US', value: 'model year 2023' });
     // its year, dated by its first US model year, worded as its card words it
     expect(monza.groups[0]!.rows).toContainEqual({ label: 'First US model year', value: '2023' });
+    // two ranges on one page say which test each is from
+    const ioniq = await carDetailLoader(
+      await loaderArgs('/cars/hyundai-ioniq-9-long-range-awd/2372', { carName: 'hyundai-ioniq-9-long-range-awd', id: '2372' }),
+    );
+    expect(ioniq.groups.find((group) => group.id === 'battery')?.note).toMatch(/European \(WLTP-style\) test.*EPA’s/);
+    expect(tesla.groups.find((group) => group.id === 'battery')?.note).toBeUndefined();
     // the segment by its name: the source's code ("JB - Compact") says again what the body type says
     const abarth = await carDetailLoader(
       await loaderArgs('/cars/abarth-600e-turismo/2218', { carName: 'abarth-600e-turismo', id: '2218' }),
