@@ -162,6 +162,11 @@ describe('one car, one page, one set of figures', () => {
     expect(Math.max(...cars.filter((c) => c.status !== 'commercial').map((c) => c.torqueNmMax ?? 0))).toBeLessThan(2500);
   });
 
+  it('takes a body type from the curated table where no source gives one', () => {
+    // the US W214 E 350 is sold as a sedan only (curated, with the reason)
+    expect(find('Mercedes-Benz', 'E-Class E 350').bodyType).toBe('sedan');
+  });
+
   it('files a car by the fuel its engine names where the label says petrol', () => {
     expect(find('Volkswagen', 'Golf TGI')).toMatchObject({ fuel: 'cng', fuels: ['cng'] });
     expect(find('Volkswagen', 'Golf Alltrack')).toMatchObject({ fuel: 'diesel' });
