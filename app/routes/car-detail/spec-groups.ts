@@ -37,7 +37,7 @@ const years = (first: number | null, last: number | null) =>
   first === null ? null : last !== null && last !== first ? `${first}–${last}` : String(first);
 /** "model year 2026", "model years 2021–2024" */
 const modelYears = (first: number, last: number | null) =>
-  last !== null && last !== first ? `model years ${first}–${last}` : `model year ${first}`;
+  `${last !== null && last !== first ? 'model years' : 'model year'} ${years(first, last)}`;
 /** "8-speed automatic or 6-speed manual" */
 const either = (values: string[]) => (values.length ? values.join(' or ') : null);
 
