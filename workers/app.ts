@@ -11,7 +11,7 @@ import { aggregatePopularity } from '#app/catalogue/popularity.server.ts';
 import { consumeEvents } from '#app/events/consumer.server.ts';
 import type { PreviewRenderer } from '#app/admin/console/console.server.tsx';
 import { createRouterContext } from '#app/context.server.ts';
-import { CacheControl } from '#app/edge-cache/cache-policy.ts';
+import { CacheControl, type CacheControlValue } from '#app/edge-cache/cache-policy.ts';
 import { DEGRADED_HEADER, edgeCached } from '#app/edge-cache/edge-cache.server.ts';
 import { RETRY_AFTER_SECONDS } from '#app/gateway/envelope.ts';
 import { normaliseHost, type DomainConfig } from '#app/domain/config.ts';
@@ -86,7 +86,7 @@ const methodNotAllowed = () =>
  */
 const TEXT_FILE_DATA = /\.(txt|xml)\.data$/i;
 
-const notFound = (cacheControl: string = CacheControl.crawlerFile) =>
+const notFound = (cacheControl: CacheControlValue = CacheControl.crawlerFile) =>
   new Response('Not found.\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl } });
 
 /**
