@@ -11,6 +11,8 @@ const SF90 = 1001;
 const PHANTOM = 1002;
 const MODEL_3 = 1659;
 const GT63 = 1004;
+/** a car with three key figures (no published power, 0–100 time or top speed) and a one-row Performance group */
+const MONZA_SP2 = 1014;
 
 const boxes = (locator: Locator) =>
   locator.evaluateAll((elements) =>
@@ -97,11 +99,17 @@ test('the compare tray keeps "Compare" and "Clear" together at the right of one 
 });
 
 test("a car page's key figures are an even grid of equal boxes, each figure on one line", async ({ page, baseURL }) => {
-  for (const path of [`/cars/tesla-model-3/${MODEL_3}`, `/cars/ferrari-sf90-stradale/${SF90}`]) {
+  for (const path of [`/cars/tesla-model-3/${MODEL_3}`, `/cars/ferrari-sf90-stradale/${SF90}`, `/cars/ferrari-monza-sp2/${MONZA_SP2}`]) {
     for (const host of HOSTS) {
       await page.goto(at(host, path, baseURL));
       const figures = page.getByRole('list', { name: 'Key figures' });
       const items = await boxes(figures.getByRole('listitem'));
+      // three short ones (fuel, body, seats) share one row, on a phone too
+      if (path.endsWith(`/${MONZA_SP2}`)) {
+        expect(items.map((item) => item.text.split(' ')[0])).toEqual(['Fuel', 'Body', 'Seats']);
+        expect(rowCounts(items), host).toEqual([3]);
+        continue;
+      }
       expect(items.length).toBeGreaterThanOrEqual(4);
       // every box as wide as every other, the rows full but for the last; a last box that would stand
       // alone beside an empty cell spans the row instead (Model 3's seventh, "Seats")
@@ -154,6 +162,28 @@ test('car page spec cards leave no empty half beside the last one, nor touch', {
     expect(gap).toBeGreaterThanOrEqual(12);
   }
 });
+
+test(
+  'on a domain without ads, a short spec card ends under its last row, not stretched beside a tall one',
+  { tag: DESKTOP_ONLY },
+  async ({ page, baseURL }) => {
+    // Monza SP2's Performance group is one row (torque) beside an overview of six
+    for (const host of ['127.0.0.1', 'greenroute.localhost']) {
+      await page.goto(at(host, `/cars/ferrari-monza-sp2/${MONZA_SP2}`, baseURL));
+      const cards = page.locator('.spec-groups section.spec-group');
+      await expect(cards.getByRole('heading', { name: 'Performance', exact: true })).toBeVisible();
+      const blank = await cards.evaluateAll((sections) =>
+        sections.flatMap((section) => {
+          const last = section.querySelector('dl > div:last-child')!.getBoundingClientRect();
+          // the card's bottom padding and border are 9 px
+          const under = section.getBoundingClientRect().bottom - last.bottom;
+          return under > 12 ? [`${section.querySelector('h2')!.textContent}: ${Math.round(under)} px`] : [];
+        }),
+      );
+      expect(blank, host).toEqual([]);
+    }
+  },
+);
 
 test(
   'model tables keep each figure cell on one line on a desktop, the words and version names taking the wrapping',

@@ -74,7 +74,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       ...photos,
       list: photos.list.map((photo) => ({ ...photo, ago: timeAgo(photo.submittedAt), day: formatDate(photo.submittedAt, 'd MMM yyyy') })),
     },
-    detailInsert: domain.config.adPosConfig.detailInsert,
+    // the places of ads between the groups, on a domain that has an ad for them: without one the groups
+    // flow down two columns rather than standing in rows of two for places that stay empty
+    detailInsert: domain.config.adsense?.slots.detail ? domain.config.adPosConfig.detailInsert : [],
     // built here, so the browser's code for the page does not carry the JSON-LD builder
     jsonLd: carJsonLd(url.origin, car),
   };
