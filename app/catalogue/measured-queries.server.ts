@@ -57,6 +57,7 @@ const RANKS: Array<[name: string, ranking: RankingName, page: number]> = [
   ['ranking newest page 5', 'newest', 5],
   ['ranking accel', 'accel', 1],
   ['ranking topSpeed', 'topSpeed', 1],
+  ['ranking range', 'range', 1],
 ];
 
 /** Cars of the real catalogue, present at both sizes. */

@@ -33,6 +33,8 @@ export const RANKINGS = {
   accel: { where: and(isRoadCar, isNotNull(cars.accel0To100S)), order: [asc(cars.accel0To100S), desc(cars.topSpeedKmh), ...byName] },
   /** highest top speed first */
   topSpeed: { where: and(isRoadCar, isNotNull(cars.topSpeedKmh)), order: [desc(cars.topSpeedKmh), asc(cars.accel0To100S), ...byName] },
+  /** longest stated range first (the EV specifications' one test cycle), ties by the lower consumption */
+  range: { where: and(isRoadCar, isNotNull(cars.rangeKm)), order: [desc(cars.rangeKm), asc(cars.efficiencyWhKm), ...byName] },
 } satisfies Record<string, { where: SQL | undefined; order: SQL[] }>;
 
 /** One car per brand, so a teaser is not eight trims of one model: each brand's first car, ranked. */

@@ -48,7 +48,8 @@ export function rankStatements(db: D1Database, ranking: RankingName, page: numbe
   ] as const;
 }
 
-async function rankPage(db: D1Database, ranking: RankingName, page: number, pageSize: number): Promise<RankPage> {
+/** A page of a ranking, each car with its place. */
+export async function rankPage(db: D1Database, ranking: RankingName, page: number, pageSize: number): Promise<RankPage> {
   const offset = (page - 1) * pageSize;
   const [rows, [totalRow]] = await orm(db).batch(rankStatements(db, ranking, page, pageSize));
   const total = totalRow?.total ?? 0;
@@ -70,6 +71,11 @@ export type FastestBy = 'accel' | 'topSpeed';
 /** Quickest 0–100 km/h first, ties by higher top speed; or, `by=topSpeed`, highest top speed first. */
 export function fastestRank(db: D1Database, by: FastestBy, page: number, pageSize: number) {
   return rankPage(db, by === 'topSpeed' ? 'topSpeed' : 'accel', page, pageSize);
+}
+
+/** Longest stated range first, ties by the lower consumption (electric road cars with a stated range). */
+export function rangeRank(db: D1Database, page: number, pageSize: number) {
+  return rankPage(db, 'range', page, pageSize);
 }
 
 /** A teaser's first cars as the seed stored them (for every car, or a stored focus's cars). */

@@ -20,6 +20,7 @@ const FIXED_PAGES = [
   '/car-rank',
   '/car-rank?by=accel',
   '/car-rank?by=topSpeed',
+  '/car-rank?by=range',
   '/about',
   '/privacy-policy',
   '/terms-of-services',

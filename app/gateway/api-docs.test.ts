@@ -14,7 +14,7 @@ describe('API documentation', () => {
     expect(readFileSync(path, 'utf8')).toBe(generated);
   });
 
-  it('documents all 17 targets', () => {
-    expect(Object.keys(openApi().paths)).toHaveLength(17);
+  it('documents all 18 targets', () => {
+    expect(Object.keys(openApi().paths)).toHaveLength(18);
   });
 });

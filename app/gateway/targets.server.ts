@@ -3,7 +3,15 @@
 import { listBrands } from '#app/catalogue/brands.server.ts';
 import { getCarFollowingMerges, listCars } from '#app/catalogue/cars.server.ts';
 import { MAX_SUGGESTIONS, suggest } from '#app/catalogue/search/suggest.server.ts';
-import { fastestRank, newReleaseTeaser, popularCars, rankingTeaser, releaseRank, topCars } from '#app/catalogue/rankings.server.ts';
+import {
+  fastestRank,
+  newReleaseTeaser,
+  popularCars,
+  rangeRank,
+  rankingTeaser,
+  releaseRank,
+  topCars,
+} from '#app/catalogue/rankings.server.ts';
 import { eventBatchSchema, MAX_BATCH_BYTES } from '#app/events/events.ts';
 import { enqueueEvents } from '#app/events/events.server.ts';
 import { batchFromBody, batchFromQuery, eventQueryParams } from '#app/events/intake.ts';
@@ -137,6 +145,17 @@ export const TARGETS: Record<string, Target> = {
     cacheControl: CacheControl.catalogue,
     handle: ({ env, params, host }) =>
       pageWithFigures(fastestRank(env.DB, params.by, params.page, params.pageSize), unitsOf(env, host, params.units)),
+  }),
+  '/car/rangeRankList': define({
+    method: 'GET',
+    summary: 'Longest range ranking',
+    description:
+      'Electric road cars by their stated range on one charge (the EV specifications, on the European WLTP-style test), longest first, ties by the lower consumption; cars without a stated range are left out (a car with only the EPA range is not ranked beside them). Paginated; each with its `rank`.' +
+      FIGURES_TEXT,
+    params: rankParams,
+    catalogue: true,
+    cacheControl: CacheControl.catalogue,
+    handle: ({ env, params, host }) => pageWithFigures(rangeRank(env.DB, params.page, params.pageSize), unitsOf(env, host, params.units)),
   }),
   '/car/carNameList': define({
     method: 'GET',

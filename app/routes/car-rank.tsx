@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toCard } from '#app/catalogue/card.ts';
 import { pageParam } from '#app/catalogue/filters.server.ts';
-import { fastestRank, releaseRank } from '#app/catalogue/rankings.server.ts';
+import { rankPage, type RankingName } from '#app/catalogue/rankings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { CarCard } from '#app/components/car-card.tsx';
 import { ChannelLink } from '#app/components/channel-link.tsx';
@@ -10,12 +10,12 @@ import { appContext } from '#app/context.server.ts';
 import { lazyPart, partsWithData } from '#app/lib/lazy-part.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { requireCleanSearch } from '#app/lib/search.ts';
-import { useClientState } from '#app/state/client-state-provider.tsx';
 import { ACCEL_LABEL } from '#app/units/units.ts';
 import type { Route } from './+types/car-rank';
 import { formatCount } from '#app/lib/number-format.ts';
 
-// `sprint`: the 0–100 km/h time's name in the visitor's units (`ACCEL_LABEL`)
+// The rankings' words, made by the loader in the visitor's units (`sprint`: the 0–100 km/h time's name,
+// `ACCEL_LABEL`), so the browser's code for the page carries none of them.
 const RANKINGS = {
   newest: {
     title: () => 'Newest releases',
@@ -40,17 +40,26 @@ const RANKINGS = {
     description: () => 'The fastest road cars by stated top speed; no concepts or race cars.',
     counted: 'cars with a published figure',
   },
-} as const;
-type Ranking = keyof typeof RANKINGS;
-const RANKING_NAMES = Object.keys(RANKINGS) as Ranking[];
+  range: {
+    title: () => 'Longest range',
+    tab: () => 'Range',
+    numbered: true,
+    // one test for every car ranked: the EV specifications' European one; a car with the EPA's range only
+    // is not ranked beside them (its page shows that range, named so)
+    description: () =>
+      'Electric road cars by their range on one charge, as the EV specifications state it on the European (WLTP-style) test, longest first.',
+    counted: 'cars with a stated range',
+  },
+} as const satisfies Record<RankingName, unknown>;
+const RANKING_NAMES = Object.keys(RANKINGS) as RankingName[];
 const PAGE_SIZE = 20;
 
 const rankQuery = z.object({
-  by: z.enum(RANKING_NAMES as [Ranking, ...Ranking[]]).catch('newest'),
+  by: z.enum(RANKING_NAMES as [RankingName, ...RankingName[]]).catch('newest'),
   page: pageParam(1).catch(1),
 });
 
-const rankSearch = (by: Ranking, page: number) => {
+const rankSearch = (by: RankingName, page: number) => {
   const search = new URLSearchParams();
   if (by !== 'newest') search.set('by', by);
   if (page > 1) search.set('page', String(page));
@@ -64,59 +73,64 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [partsWithData
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
-  const { env, timings } = context.get(appContext);
+  const { env, timings, units } = context.get(appContext);
   const { by, page } = rankQuery.parse({ by: url.searchParams.get('by') ?? undefined, page: url.searchParams.get('page') ?? undefined });
   requireCleanSearch(url, rankSearch(by, page));
-  const ranking = await timings.time('ranking', `${by} ranking`, () =>
-    by === 'newest' ? releaseRank(env.DB, page, PAGE_SIZE) : fastestRank(env.DB, by, page, PAGE_SIZE),
-  );
+  const ranking = await timings.time('ranking', `${by} ranking`, () => rankPage(env.DB, by, page, PAGE_SIZE));
   if (ranking.total > 0 && page > ranking.totalPages) requireCleanSearch(url, rankSearch(by, ranking.totalPages));
-  // each car as its card shows it, with its place: what the card does not read is not serialised
-  return { channel, by, ranking: { ...ranking, list: ranking.list.map((car) => ({ ...toCard(car), rank: car.rank })) } };
+  const sprint = ACCEL_LABEL[units];
+  const shown = RANKINGS[by];
+  return {
+    channel,
+    by,
+    title: shown.title(sprint),
+    lede: `${shown.description(sprint)} ${formatCount(ranking.total)} ${shown.counted}.`,
+    // the page's description: what this ranking is, then what the others are
+    about: `${shown.description(sprint)} Newest releases, quickest ${sprint}, highest top speed and longest range.`,
+    numbered: shown.numbered,
+    tabs: RANKING_NAMES.map((name) => ({ by: name, label: RANKINGS[name].tab(sprint), search: rankSearch(name, 1) })),
+    // each car as its card shows it, with its place: what the card does not read is not serialised
+    ranking: { ...ranking, list: ranking.list.map((car) => ({ ...toCard(car), rank: car.rank })) },
+  };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const ranking = RANKINGS[loaderData?.by ?? 'newest'];
-  const root = rootMeta(matches);
-  const sprint = ACCEL_LABEL[root.units];
-  return pageMeta(root, {
-    title: `Rankings: ${ranking.title(sprint)}`,
-    description: `${ranking.description(sprint)} Newest releases, quickest ${sprint} and highest top speed.`,
-    path: location.pathname,
+  return pageMeta(rootMeta(matches), {
+    title: loaderData ? `Rankings: ${loaderData.title}` : 'Rankings',
+    description: loaderData?.about ?? 'Newest releases, the quickest cars, the highest top speeds and the longest ranges.',
+    // each ranking's first page is its own address (the sitemap lists them): later pages are not indexed
+    path: location.pathname + (loaderData ? rankSearch(loaderData.by, 1) : ''),
     noindex: location.search !== '' && !/^\?by=\w+$/.test(location.search),
   });
 }
 
 export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
-  const { channel, by, ranking } = loaderData;
-  const sprint = ACCEL_LABEL[useClientState().units];
+  const { channel, by, title, lede, numbered, tabs, ranking } = loaderData;
   const first = (ranking.page - 1) * PAGE_SIZE + 1;
   const rankPath = withChannel(channel, '/car-rank');
   return (
     <main id="main" className="page">
       <h1>Rankings</h1>
       <nav className="tabs" aria-label="Rankings">
-        {RANKING_NAMES.map((name) => (
-          <ChannelLink key={name} to={`/car-rank${rankSearch(name, 1)}`} aria-current={name === by ? 'page' : undefined}>
-            {RANKINGS[name].tab(sprint)}
+        {tabs.map((tab) => (
+          <ChannelLink key={tab.by} to={`/car-rank${tab.search}`} aria-current={tab.by === by ? 'page' : undefined}>
+            {tab.label}
           </ChannelLink>
         ))}
       </nav>
       <h2>
-        <FigureText text={RANKINGS[by].title(sprint)} />
+        <FigureText text={title} />
       </h2>
-      <p className="lede">
-        {RANKINGS[by].description(sprint)} {formatCount(ranking.total)} {RANKINGS[by].counted}.
-      </p>
+      <p className="lede">{lede}</p>
       {ranking.totalPages > 1 ? (
         // which part of the list this page is: after what the list is, before its first card
         <p className="ranking-place">
-          {RANKINGS[by].numbered
+          {numbered
             ? `Places ${first}–${first + ranking.list.length - 1} of ${formatCount(ranking.total)}`
             : `Page ${ranking.page} of ${ranking.totalPages}`}
         </p>
       ) : null}
-      {RANKINGS[by].numbered ? (
+      {numbered ? (
         <ol className="card-grid card-grid-list" start={first}>
           {ranking.list.map((car) => (
             <li key={car.id}>

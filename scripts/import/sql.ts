@@ -62,7 +62,8 @@ DELETE FROM car_counts;
 INSERT INTO car_counts (name, cars) SELECT 'families', count(*) FROM car_families;
 INSERT INTO car_counts (name, cars) SELECT 'ranking:newest', count(*) FROM cars WHERE family_lead = 1 AND launch_year IS NOT NULL;
 INSERT INTO car_counts (name, cars) SELECT 'ranking:accel', count(*) FROM cars WHERE status NOT IN ('concept', 'race', 'commercial') AND accel_0_100_s IS NOT NULL;
-INSERT INTO car_counts (name, cars) SELECT 'ranking:topSpeed', count(*) FROM cars WHERE status NOT IN ('concept', 'race', 'commercial') AND top_speed_kmh IS NOT NULL;`;
+INSERT INTO car_counts (name, cars) SELECT 'ranking:topSpeed', count(*) FROM cars WHERE status NOT IN ('concept', 'race', 'commercial') AND top_speed_kmh IS NOT NULL;
+INSERT INTO car_counts (name, cars) SELECT 'ranking:range', count(*) FROM cars WHERE status NOT IN ('concept', 'race', 'commercial') AND range_km IS NOT NULL;`;
 
 const COLUMNS: Array<[keyof SeedCar, string]> = [
   ['id', 'id'],

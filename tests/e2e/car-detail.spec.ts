@@ -36,7 +36,7 @@ test('ad places go after the spec groups the domain configures', async ({ page, 
   expect((await slots.nth(0).boundingBox())!.height).toBeGreaterThanOrEqual(250);
 });
 
-test('rankings: newest releases, quickest 0–100 km/h and highest top speed', async ({ page }) => {
+test('rankings: newest releases, quickest 0–100 km/h, highest top speed and longest range', async ({ page }) => {
   await page.goto('/channel3/car-rank');
   await hydrated(page);
   const ranks = page.locator('.rank');
@@ -63,6 +63,19 @@ test('rankings: newest releases, quickest 0–100 km/h and highest top speed', a
   await page.getByRole('link', { name: 'Next ›' }).click();
   await expect(page).toHaveURL(/by=topSpeed&page=2$/);
   await expect(ranks.first()).toHaveText('#21');
+  // the longest stated range: electric cars only, longest first, the test it is from named
+  await page.getByRole('link', { name: 'Range', exact: true }).click();
+  await expect(page).toHaveURL(/\/channel3\/car-rank\?by=range$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Longest range' })).toBeVisible();
+  await expect(page.locator('.lede')).toContainText('WLTP-style');
+  await expect(ranks.first()).toHaveText('#1');
+  await expect(page.getByRole('article').first()).toContainText('EQS 450+');
+  const ranges = await page
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => Number(/([\d,]+) km range/.exec(card.textContent ?? '')?.[1]?.replace(',', ''))));
+  expect(ranges.length).toBe(20);
+  expect(ranges[0]).toBe(685);
+  expect([...ranges].sort((a, b) => b - a)).toEqual(ranges);
 });
 
 test(

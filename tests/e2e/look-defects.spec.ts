@@ -102,14 +102,32 @@ test("greenroute's home: the consent banner first for Tab, then electric cars in
   });
 });
 
-test('rankings: the newest releases are not numbered, the quickest are; the tabs and links keep to one line', async ({ page }) => {
+test('rankings: the newest releases are not numbered, the quickest are; every tab in sight, the links on one line', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/car-rank');
   await hydrated(page);
   await expect(page.locator('main article .rank')).toHaveCount(0);
   const tabs = page.getByRole('navigation', { name: 'Rankings' }).getByRole('link');
-  await expect(tabs).toHaveCount(3);
-  const tops = await tabs.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
-  expect(new Set(tops).size).toBe(1);
+  await expect(tabs).toHaveCount(4);
+  const boxes = await tabs.evaluateAll((links) =>
+    links.map((link) => {
+      const box = link.getBoundingClientRect();
+      return {
+        top: Math.round(box.top),
+        left: box.left,
+        right: box.right,
+        width: Math.round(box.width),
+        lines: link.getClientRects().length,
+      };
+    }),
+  );
+  // each whole on the screen, its name on one line: one row on a desktop, two even rows of two on a phone
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  for (const box of boxes) expect(box.left >= 0 && box.right <= width && box.lines === 1, JSON.stringify(box)).toBe(true);
+  expect(new Set(boxes.map((box) => box.top)).size).toBe(isMobile ? 2 : 1);
+  if (isMobile) expect(new Set(boxes.map((box) => box.width)).size).toBe(1);
   await tabs.nth(1).click();
   await expect(page).toHaveURL(/by=accel/);
   await expect(page.locator('main article .rank').first()).toHaveText('#1');

@@ -10,6 +10,7 @@ const PAGES: Array<{ path: string; h1: RegExp; title: RegExp }> = [
   { path: '/', h1: /^Carlog$/, title: /Carlog: car prices/ },
   { path: '/car-list', h1: /^All cars$/, title: /All cars \| Carlog/ },
   { path: '/car-rank', h1: /^Rankings$/, title: /Rankings: Newest releases/ },
+  { path: '/car-rank?by=range', h1: /^Rankings$/, title: /Rankings: Longest range/ },
   { path: CAR, h1: /^SF90 Stradale$/, title: /Ferrari SF90 Stradale: price and specs/ },
   { path: '/brands', h1: /^Brands$/, title: /Car brands and their models \| Carlog/ },
   { path: '/brands/porsche', h1: /^Porsche$/, title: /Porsche models: prices and specs/ },
@@ -38,7 +39,8 @@ for (const { path, h1, title } of PAGES) {
       expect(hrefs.length).toBeGreaterThan(5);
       // the units switch is an action, not a page: it remembers the choice and goes back to this very
       // page, channel and all; a link to a place on the page stays on it
-      const back = new URL(page.url()).pathname;
+      const here = new URL(page.url());
+      const back = here.pathname + here.search;
       for (const href of hrefs.filter((href) => href.startsWith('/units?')))
         expect(new URL(href, baseURL).searchParams.get('back'), href).toBe(back);
       for (const href of hrefs.filter((href) => !href.startsWith('/units?') && !href.startsWith('#'))) {
@@ -300,7 +302,14 @@ test('robots.txt and sitemap.xml list the catalogue by canonical address', async
     xml += await sitemap.text();
   }
   // the pages, /brands, every brand and model family page, every car
-  expect(xml.match(/<loc>/g)).toHaveLength(9 + 1 + SEED_BRANDS + SEED_FAMILIES + SEED_CARS);
+  expect(xml.match(/<loc>/g)).toHaveLength(10 + 1 + SEED_BRANDS + SEED_FAMILIES + SEED_CARS);
   expect(xml).toContain(`<loc>${new URL(CAR, baseURL).href}</loc>`);
   expect(xml).not.toContain('/channel');
+  // each ranking listed names itself as its canonical address, not the newest releases' page
+  const rankings = [...xml.matchAll(/<loc>([^<]*\/car-rank[^<]*)<\/loc>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+  expect(rankings.map((loc) => new URL(loc).search)).toEqual(['', '?by=accel', '?by=topSpeed', '?by=range']);
+  for (const loc of rankings) {
+    const html = await (await request.get(new URL(loc).pathname + new URL(loc).search)).text();
+    expect(html, loc).toContain(`<link rel="canonical" href="${loc}"/>`);
+  }
 });

@@ -140,6 +140,24 @@ describe('rankings and teasers', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('/car/rangeRankList: electric road cars by stated range, longest first; none without one', async () => {
+    const { status, data } = await api<RankPage>('/car/rangeRankList', { pageSize: 48 });
+    expect(status).toBe(200);
+    const stated = await env.DB.prepare(
+      "SELECT count(*) AS n FROM cars WHERE range_km IS NOT NULL AND status NOT IN ('concept', 'race', 'commercial')",
+    ).first<{ n: number }>();
+    expect(data.total).toBe(stated!.n);
+    expect(data.total).toBeGreaterThan(400);
+    // the longest stated range in the catalogue leads: the EQS 450+'s 685 km
+    expect(data.list[0]).toMatchObject({ rank: 1, brand: 'Mercedes-Benz', name: 'EQS 450+', rangeKm: 685 });
+    for (let i = 1; i < data.list.length; i++) expect(data.list[i - 1]!.rangeKm!).toBeGreaterThanOrEqual(data.list[i]!.rangeKm!);
+    const last = await api<RankPage>('/car/rangeRankList', { page: pagesOf(data.total, 48), pageSize: 48 });
+    expect(last.data.list.at(-1)!.rank).toBe(data.total);
+    expect(last.data.list.every((car) => car.rangeKm !== null && car.fuels.includes('electric'))).toBe(true);
+    expect((await api('/car/rangeRankList', { page: 0 })).status).toBe(400);
+    expect((await api('/car/rangeRankList', { pageSize: 500 })).status).toBe(400);
+  });
+
   it.each(['/car/recommendedTopCars', '/car/recommendedPopularCars', '/car/recommendedNewReleaseRank', '/car/recommendedRangRank'])(
     '%s: a short list with one car per brand, limit bounded',
     async (target) => {

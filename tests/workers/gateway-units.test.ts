@@ -81,6 +81,13 @@ describe.each(UNIT_SYSTEMS)('in %s units, a page and the gateway write a car’s
     expect(ranked.data.units).toBe(units);
     ranking.ranking.list.forEach((item, i) => expect(ranked.data.list[i]!.figures).toEqual(keyFigures(item, units)));
     expect(ranked.data.list[0]!.figures.join(' ')).toMatch(units === 'imperial' ? /top speed [\d,]+ mph/ : /top speed [\d,]+ km\/h/);
+    // the longest range: the page's cars are the gateway's, its tabs worded in the units
+    const byRange = await asVisitor(carRankLoader, '/car-rank?by=range', {}, units);
+    const ranged = await api<Page>('/car/rangeRankList', { units });
+    expect(byRange.ranking.list.map((item) => item.id)).toEqual(ranged.data.list.map((item) => item.id));
+    expect(byRange.tabs.map((tab) => tab.label)).toEqual(['Newest', ACCEL_LABEL[units], 'Top speed', 'Range']);
+    expect(byRange.title).toBe('Longest range');
+    expect(ranged.data.list[0]!.figures.join(' ')).toMatch(units === 'imperial' ? /[\d,]+ miles range/ : /[\d,]+ km range/);
     const newest = await api<Page>('/car/releaseRankList', { units });
     expect(newest.data.units).toBe(units);
 
@@ -137,6 +144,7 @@ describe('the gateway’s units', () => {
         '/car/fastestRankList',
         '/car/indexPage',
         '/car/modelInfo',
+        '/car/rangeRankList',
         '/car/recommendedNewReleaseRank',
         '/car/recommendedPopularCars',
         '/car/recommendedRangRank',

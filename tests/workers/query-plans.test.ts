@@ -22,6 +22,7 @@ describe('the rankings of road cars', () => {
     ['ranking accel', 'cars_by_accel'],
     ['ranking topSpeed', 'cars_by_top_speed'],
     ['ranking newest', 'cars_newest_families'],
+    ['ranking range', 'cars_by_range_ranked'],
   ])('%s reads its rows in order from %s', async (name, index) => {
     const [page] = measuredQueries(env.DB).find((q) => q.name === name)!.statements;
     // the page; the ranking's total is read from car_counts

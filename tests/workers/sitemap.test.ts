@@ -42,7 +42,7 @@ describe('sitemap.xml', () => {
       all.push(...locations(xml));
     }
     expect(new Set(all).size).toBe(all.length);
-    expect(all).toHaveLength(9 + 1 + SEED_BRANDS + SEED_FAMILIES + SEED_CARS);
+    expect(all).toHaveLength(10 + 1 + SEED_BRANDS + SEED_FAMILIES + SEED_CARS);
     expect(all).toEqual(
       expect.arrayContaining([
         `${ORIGIN}/`,
@@ -50,6 +50,7 @@ describe('sitemap.xml', () => {
         `${ORIGIN}/brands`,
         `${ORIGIN}/brands/porsche`,
         `${ORIGIN}/brands/porsche/taycan`,
+        `${ORIGIN}/car-rank?by=range`,
         `${ORIGIN}/cars/ferrari-sf90-stradale/1001`,
       ]),
     );
