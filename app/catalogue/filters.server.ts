@@ -13,10 +13,31 @@ const option = <const T extends readonly [string, ...string[]]>(values: T) =>
 const pageNumber = integer().min(1, 'must be 1 or more').max(1000, 'must be 1000 or less');
 const pageSizeNumber = integer().min(1, 'must be 1 or more').max(MAX_PAGE_SIZE, `must be ${MAX_PAGE_SIZE} or less`);
 
+/**
+ * A page number past the last one a list can have, written as a page number, as the last one (its
+ * list then moves it to its own last page), as a page just past its end does; anything else as given.
+ */
+export function withinPageLimit(page: string): string {
+  return /^[1-9]\d{3,}$/.test(page) && Number(page) > 1000 ? '1000' : page;
+}
+
 /** `page`, in digits only (`~/lib/whole-number`), `fallback` when absent. */
 export const pageParam = (fallback: number) => wholeNumber(pageNumber.default(fallback));
 /** `pageSize`, in digits only, `fallback` when absent. */
 export const pageSizeParam = (fallback: number) => wholeNumber(pageSizeNumber.default(fallback));
+
+/** The longest search the list takes, in characters (the box's `maxLength` too). */
+export const MAX_SEARCH_LENGTH = 80;
+
+/** The list's parameters whose values are lower-case words. */
+const OPTION_KEYS = ['purpose', 'brand', 'type', 'price', 'fuel', 'status', 'sort'] as const;
+
+/** `text` cut to at most `length` characters, after its last whole word where it has one. */
+export function cutAfterWord(text: string, length: number): string {
+  const cut = text.slice(0, length);
+  const lastSpace = cut.search(/\s\S*$/);
+  return (/\s/.test(text[length] ?? ' ') || lastSpace <= 0 ? cut : cut.slice(0, lastSpace)).trim();
+}
 
 export const listQuerySchema = z.object({
   purpose: option(PURPOSES).default('all'),
@@ -36,7 +57,7 @@ export const listQuerySchema = z.object({
     .string()
     .overwrite((value) => value.replace(/\p{Cc}+/gu, ' '))
     .trim()
-    .max(80, 'must be 80 characters or fewer')
+    .max(MAX_SEARCH_LENGTH, `must be ${MAX_SEARCH_LENGTH} characters or fewer`)
     .default(''),
   sort: z.enum(SORTS, { error: () => `must be one of: ${SORTS.join(', ')}` }).default('name'),
   page: pageParam(1),
@@ -65,6 +86,11 @@ export function paramsToObject(params: URLSearchParams): Record<string, string> 
  */
 export function cleanListParams(params: URLSearchParams, isBrand: (slug: string) => boolean): { query: ListQuery; search: string } {
   const given = paramsToObject(params);
+  // what a person types or a link spells otherwise: an option in capitals (`brand=BMW`) is that option,
+  // and a search longer than the box takes is cut after its last whole word, not dropped
+  for (const key of OPTION_KEYS) if (given[key] !== undefined) given[key] = given[key].toLowerCase();
+  if (given.q !== undefined && given.q.length > MAX_SEARCH_LENGTH) given.q = cutAfterWord(given.q, MAX_SEARCH_LENGTH);
+  if (given.page !== undefined) given.page = withinPageLimit(given.page);
   const kept: Record<string, unknown> = {};
   for (const key of LIST_KEYS) {
     if (given[key] === undefined) continue;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toCard } from '#app/catalogue/card.ts';
-import { pageParam } from '#app/catalogue/filters.server.ts';
+import { pageParam, withinPageLimit } from '#app/catalogue/filters.server.ts';
 import { rankPage, type RankingName } from '#app/catalogue/rankings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { CarCard } from '#app/components/car-card.tsx';
@@ -74,10 +74,14 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [partsWithData
 export async function loader({ url, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
   const { env, timings, units } = context.get(appContext);
-  const { by, page } = rankQuery.parse({ by: url.searchParams.get('by') ?? undefined, page: url.searchParams.get('page') ?? undefined });
-  requireCleanSearch(url, rankSearch(by, page));
+  const given = url.searchParams.get('page');
+  const { by, page } = rankQuery.parse({
+    by: url.searchParams.get('by') ?? undefined,
+    page: given === null ? undefined : withinPageLimit(given),
+  });
   const ranking = await timings.time('ranking', `${by} ranking`, () => rankPage(env.DB, by, page, PAGE_SIZE));
-  if (ranking.total > 0 && page > ranking.totalPages) requireCleanSearch(url, rankSearch(by, ranking.totalPages));
+  // one ranking, one address, in one redirect: a page past the end moves to the last one
+  requireCleanSearch(url, rankSearch(by, Math.min(page, ranking.totalPages)));
   const sprint = ACCEL_LABEL[units];
   const shown = RANKINGS[by];
   return {

@@ -72,7 +72,9 @@ const REDIRECTS: Array<[from: string, to: string]> = [
   ['/car-list?brand=no-such-brand&fuel=electric&page=0', '/car-list?fuel=electric'],
   ['/car-list?purpose=all&brand=all&type=all&price=all&fuel=all&sort=name&q=', '/car-list'],
   ['/car-list?page=500', '/car-list?page=70'],
-  ['/car-list?page=9999', '/car-list'],
+  // however far past the end: the last page, as just past it
+  ['/car-list?page=9999', '/car-list?page=70'],
+  ['/car-rank?by=topSpeed&page=99999', '/car-rank?by=topSpeed&page=80'],
   ['/car-rank?by=slowest&page=x', '/car-rank'],
   ['/brands/porsche/911?sort=nope', '/brands/porsche/911'],
   ['/channel3/brands?page=2', '/channel3/brands'],

@@ -141,12 +141,43 @@ describe('car list', () => {
     });
   });
 
-  it('redirects a page past the end to the last page', async () => {
+  it('redirects a page past the end to the last page, however far past, and an empty list to its first', async () => {
     const last = pagesOf(SEED_ELECTRIC, LIST_PAGE_SIZE);
-    expect(await thrownBy(carListLoader(await loaderArgs('/car-list?fuel=electric&page=999', {})))).toEqual({
+    for (const page of ['999', '1001', '99999999999999999999']) {
+      expect(await thrownBy(carListLoader(await loaderArgs(`/car-list?fuel=electric&page=${page}`, {}))), page).toEqual({
+        status: 302,
+        location: `/car-list?fuel=electric&page=${last}`,
+      });
+    }
+    expect(await thrownBy(carListLoader(await loaderArgs('/car-list?brand=bmw&fuel=hydrogen&page=2', {})))).toEqual({
       status: 302,
-      location: `/car-list?fuel=electric&page=${last}`,
+      location: '/car-list?brand=bmw&fuel=hydrogen',
     });
+  });
+
+  it('reads an option in capitals as that option, and cuts a long search after its last whole word', async () => {
+    expect(await thrownBy(carListLoader(await loaderArgs('/car-list?brand=BMW&type=SUV&sort=Price-Asc', {})))).toEqual({
+      status: 302,
+      location: '/car-list?brand=bmw&type=suv&sort=price-asc',
+    });
+    // 94 characters: the first 80 end inside "taycan", which goes
+    const long = `${'porsche '.repeat(11)}taycan`;
+    expect(await thrownBy(carListLoader(await loaderArgs(`/car-list?q=${encodeURIComponent(long)}`, {})))).toEqual({
+      status: 302,
+      location: `/car-list?q=${'porsche+'.repeat(10).slice(0, -1)}`,
+    });
+  });
+
+  it('names a brand that the other filters leave no car, and says which words of a long search were not searched', async () => {
+    const { title, chips, result } = await carListLoader(await loaderArgs('/car-list?brand=bmw&fuel=hydrogen', {}));
+    expect(result.total).toBe(0);
+    expect(title).toBe('Cars: BMW · Hydrogen');
+    expect(chips.map((chip) => chip.text)).toContain('Brand: BMW');
+    expect(result.facets.brand.find((option) => option.value === 'bmw')).toEqual({ value: 'bmw', label: 'BMW', count: 0 });
+    const searched = await carListLoader(await loaderArgs('/car-list?q=mercedes+benz+amg+gt+63+s+zzz', {}));
+    expect(searched.lede).toBe('1 car. A search takes its first 6 words: “zzz” was not searched.');
+    const plain = await carListLoader(await loaderArgs('/car-list?q=mercedes+amg+gt+63', {}));
+    expect(plain.lede).toMatch(/^\d+ cars?$/);
   });
 
   it('names the plain list as canonical under a channel', async () => {
@@ -184,13 +215,15 @@ describe('rankings', () => {
     expect(years).toEqual([...years].sort((a, b) => b - a));
   });
 
-  it('redirects an unknown ranking or a page past the end', async () => {
+  it('redirects an unknown ranking or a page past the end, however far past', async () => {
     expect(await thrownBy(carRankLoader(await loaderArgs('/car-rank?by=weight', {})))).toEqual({ status: 302, location: '/car-rank' });
     const { ranking } = await carRankLoader(await loaderArgs('/car-rank?by=accel', {}));
-    expect(await thrownBy(carRankLoader(await loaderArgs(`/car-rank?by=accel&page=${ranking.totalPages + 1}`, {})))).toEqual({
-      status: 302,
-      location: `/car-rank?by=accel&page=${ranking.totalPages}`,
-    });
+    for (const page of [ranking.totalPages + 1, 1001, 99999]) {
+      expect(await thrownBy(carRankLoader(await loaderArgs(`/car-rank?by=accel&page=${page}`, {}))), String(page)).toEqual({
+        status: 302,
+        location: `/car-rank?by=accel&page=${ranking.totalPages}`,
+      });
+    }
   });
 });
 

@@ -23,15 +23,25 @@ export const MAX_QUERY_WORDS = 6;
 /** A token longer than this is cut (no car name has a longer run of letters and digits). */
 export const MAX_TOKEN_LENGTH = 32;
 
-/** A query's distinct words, normalised, at most MAX_QUERY_WORDS: empty when nothing searchable is left. */
-export function queryWords(query: string): string[] {
+/** A query's distinct words, normalised: each that adds something to the match, in the query's order. */
+function distinctWords(query: string): string[] {
   const words = normalise(query.slice(0, 400))
     .split(' ')
     .filter(Boolean)
     .map((word) => word.slice(0, MAX_TOKEN_LENGTH));
   // a word that is the prefix of another adds nothing (every word must match, by prefix)
   const distinct = [...new Set(words)];
-  return distinct.filter((word) => !distinct.some((other) => other !== word && other.startsWith(word))).slice(0, MAX_QUERY_WORDS);
+  return distinct.filter((word) => !distinct.some((other) => other !== word && other.startsWith(word)));
+}
+
+/** A query's distinct words, normalised, at most MAX_QUERY_WORDS: empty when nothing searchable is left. */
+export function queryWords(query: string): string[] {
+  return distinctWords(query).slice(0, MAX_QUERY_WORDS);
+}
+
+/** The words of a query past MAX_QUERY_WORDS, which are not searched: the page says so. */
+export function unsearchedWords(query: string): string[] {
+  return distinctWords(query).slice(MAX_QUERY_WORDS);
 }
 
 /** The words of a name, each split where letters and digits meet too (`gt3` → `gt`, `3`). */

@@ -19,7 +19,7 @@ import { ACCEL_LABEL } from '#app/units/units.ts';
 import type { Route } from './+types/route';
 import { ActiveFilters, activeFilterChips } from './active-filters';
 import { listAdPlaces } from './list-ads';
-import { listTitle } from './title';
+import { listLede, listTitle, withChosenBrand } from './title';
 import { formatCount } from '#app/lib/number-format.ts';
 
 // the filter form, the no-results help and the page links: painted by the server, their code fetched after the first load
@@ -33,11 +33,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { env, timings, domain } = context.get(appContext);
   const brands = await timings.time('list-brands', 'brand values', () => listBrands(env.DB));
   const brandSlugs = new Set(brands.map((brand) => brand.value));
-  const { query, search } = cleanListParams(url.searchParams, (slug) => brandSlugs.has(slug));
-  // one list, one address: invalid, unknown or default values are dropped by a redirect
-  requireCleanSearch(url, search);
-  const result = await timings.time('list', 'car list query', () => listCars(env.DB, query));
-  if (result.total > 0 && query.page > result.totalPages) requireCleanSearch(url, listSearch({ ...query, page: result.totalPages }));
+  const { query } = cleanListParams(url.searchParams, (slug) => brandSlugs.has(slug));
+  const result = withChosenBrand(await timings.time('list', 'car list query', () => listCars(env.DB, query)), brands);
+  // one list, one address, in one redirect: invalid, unknown or default values dropped, and a page past
+  // the end moved to the last one (the first, when nothing matches)
+  requireCleanSearch(url, listSearch({ ...query, page: Math.min(query.page, result.totalPages) }));
   // a search that found nothing: the nearest spellings and the brands it names
   const help =
     result.total === 0 && query.q ? await timings.time('no-results', 'no-results help', () => noResultsHelp(env.DB, query.q)) : null;
@@ -46,6 +46,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     result: { ...result, list: result.list.map(toCard) },
     // worded here: the page's code carries no filter labels for its title and chips
     title: listTitle(result),
+    lede: listLede(result),
     chips: activeFilterChips(result, withChannel(channel, '/car-list')),
     help,
     listInsert: domain.config.adPosConfig.listInsert,
@@ -69,7 +70,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 let lastListQuery: ListQuery | null = null;
 
 export default function CarListRoute({ loaderData }: Route.ComponentProps) {
-  const { channel, result, title, chips, help, listInsert } = loaderData;
+  const { channel, result, title, lede, chips, help, listInsert } = loaderData;
   const { setCarListState, carListState, adsensConfig } = useClientState();
   const listPath = withChannel(channel, '/car-list');
   const here = listPath + listSearch(result.query);
@@ -92,7 +93,7 @@ export default function CarListRoute({ loaderData }: Route.ComponentProps) {
     <main id="main" className="page car-list-page">
       <h1>{title}</h1>
       <p className="lede" aria-live="polite">
-        {`${formatCount(result.total)} ${result.total === 1 ? 'car' : 'cars'}${result.totalPages > 1 ? `, page ${result.page} of ${result.totalPages}` : ''}`}
+        {lede}
       </p>
       <div className="car-list-layout">
         <FiltersForm result={result} listPath={listPath} />
