@@ -6,7 +6,7 @@ import { unitsParam } from '#app/units/units-param.ts';
 import { MAX_COMPARE, type Dropped } from './compare-url';
 
 /** pieces of the `cars` parameter looked at; the rest is dropped unread (an address is not a list of all cars) */
-const MAX_READ = 24;
+export const MAX_READ = 24;
 
 /**
  * The ids a `cars` parameter names, in its order, and what was left out and why: a piece that is not a
@@ -14,25 +14,22 @@ const MAX_READ = 24;
  * Whether each id is a car is for the catalogue to say (reason `unknown`); the first MAX_COMPARE cars
  * it knows are compared (loadComparison), the others are `over-limit`.
  */
-export function parseCompareCars(values: readonly string[]): { ids: number[]; dropped: Dropped[] } {
+export function parseCompareCars(values: readonly string[]): { ids: number[]; dropped: Dropped[]; unread: number } {
   const pieces = values
     .flatMap((value) => value.split(','))
     .map((piece) => piece.trim())
     .filter((piece) => piece !== '');
   const ids: number[] = [];
   const dropped: Dropped[] = [];
-  for (const [index, piece] of pieces.entries()) {
-    const value = piece.slice(0, 24);
-    if (index >= MAX_READ) {
-      dropped.push({ value: `${pieces.length - MAX_READ} more`, reason: 'over-limit' });
-      break;
-    }
+  for (const piece of pieces.slice(0, MAX_READ)) {
+    // said back as given, but a control character (a NUL) is a replacement mark, never raw in a page
+    const value = piece.slice(0, 24).replace(/\p{Cc}/gu, '\uFFFD');
     const id = carIdSchema.safeParse(piece);
     if (!id.success) dropped.push({ value, reason: 'not-a-car-number' });
     else if (ids.includes(id.data)) dropped.push({ value, reason: 'duplicate' });
     else ids.push(id.data);
   }
-  return { ids, dropped };
+  return { ids, dropped, unread: Math.max(0, pieces.length - MAX_READ) };
 }
 
 /** The gateway's /car/compare parameters: `cars` as the page takes it, and the units to answer in. */

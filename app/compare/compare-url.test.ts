@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCompareCars } from './compare-params';
+import { leftOutText } from './left-out';
 import { compareHref, joinedCompareHref } from './compare-url';
 
 describe('the compare address', () => {
@@ -16,10 +17,10 @@ describe('the compare address', () => {
   });
 
   it('reads the ids in order', () => {
-    expect(parseCompareCars(['3,1, 2'])).toEqual({ ids: [3, 1, 2], dropped: [] });
-    expect(parseCompareCars(['3', '1'])).toEqual({ ids: [3, 1], dropped: [] });
-    expect(parseCompareCars([])).toEqual({ ids: [], dropped: [] });
-    expect(parseCompareCars([',,'])).toEqual({ ids: [], dropped: [] });
+    expect(parseCompareCars(['3,1, 2'])).toEqual({ ids: [3, 1, 2], dropped: [], unread: 0 });
+    expect(parseCompareCars(['3', '1'])).toEqual({ ids: [3, 1], dropped: [], unread: 0 });
+    expect(parseCompareCars([])).toEqual({ ids: [], dropped: [], unread: 0 });
+    expect(parseCompareCars([',,'])).toEqual({ ids: [], dropped: [], unread: 0 });
   });
 
   it('says what it leaves out and why', () => {
@@ -33,13 +34,51 @@ describe('the compare address', () => {
         { value: '1e3', reason: 'not-a-car-number' },
         { value: '99999999999', reason: 'not-a-car-number' },
       ],
+      unread: 0,
     });
+    // a control character is never said back raw
+    expect(parseCompareCars(['\u0000,1']).dropped).toEqual([{ value: '\uFFFD', reason: 'not-a-car-number' }]);
   });
 
   it('reads a long list only so far', () => {
-    const { ids, dropped } = parseCompareCars([Array.from({ length: 1000 }, (_, i) => i + 1).join(',')]);
-    // the catalogue is asked about the first 24 at most
+    const { ids, dropped, unread } = parseCompareCars([Array.from({ length: 1000 }, (_, i) => i + 1).join(',')]);
+    // the catalogue is asked about the first 24 at most; the rest is counted, not named as a car
     expect(ids).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
-    expect(dropped).toEqual([{ value: '976 more', reason: 'over-limit' }]);
+    expect(dropped).toEqual([]);
+    expect(unread).toBe(976);
+  });
+});
+
+describe('what a comparison says it left out', () => {
+  it('names each piece once, with how often it was given, then what was not read', () => {
+    expect(leftOutText([], 0)).toBeNull();
+    expect(
+      leftOutText(
+        [
+          { value: 'abc', reason: 'not-a-car-number' },
+          { value: '1001', reason: 'duplicate' },
+          { value: '999999', reason: 'unknown' },
+        ],
+        0,
+      ),
+    ).toBe('Left out of this comparison: abc (not a car number), 1001 (the same car twice), 999999 (no such car).');
+    // one car given 3,000 times: 23 repeats among the 24 read, the rest not read, and no "more than 4 cars"
+    const { dropped, unread } = parseCompareCars([Array.from({ length: 3000 }, () => '2215').join(',')]);
+    expect(leftOutText(dropped, unread)).toBe(
+      'Left out of this comparison: 2215 (the same car 24 times), 2,976 more not read (an address is read up to its 24th car).',
+    );
+    // the pieces of one reason together, each once
+    expect(
+      leftOutText(
+        [
+          { value: 'x', reason: 'not-a-car-number' },
+          { value: '7', reason: 'over-limit' },
+          { value: 'x', reason: 'not-a-car-number' },
+          { value: 'y', reason: 'not-a-car-number' },
+          { value: '8', reason: 'over-limit' },
+        ],
+        0,
+      ),
+    ).toBe('Left out of this comparison: x, y (not a car number), 7, 8 (more than 4 cars).');
   });
 });

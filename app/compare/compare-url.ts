@@ -22,10 +22,3 @@ export function joinedCompareHref(values: readonly string[]): string {
   const pieces = values.filter((value) => value !== '').map((value) => encodeURIComponent(value).replace(/%2C/gi, ','));
   return pieces.length ? `${COMPARE_PATH}?cars=${pieces.join(',')}` : COMPARE_PATH;
 }
-
-export const DROPPED_TEXT: Record<DroppedReason, string> = {
-  'not-a-car-number': 'not a car number',
-  duplicate: 'the same car twice',
-  'over-limit': `more than ${MAX_COMPARE} cars`,
-  unknown: 'no such car',
-};

@@ -8,7 +8,7 @@ import { compareTable } from './compare-table';
 import { compareHref, MAX_COMPARE, type Dropped } from './compare-url';
 
 export async function loadComparison(db: D1Database, values: readonly string[], units: Units) {
-  const { ids, dropped } = parseCompareCars(values);
+  const { ids, dropped, unread } = parseCompareCars(values);
   const found = await getCarsToCompare(db, ids);
   // unknown ids take no place: the first cars the catalogue knows are compared
   const cars = found.cars.slice(0, MAX_COMPARE);
@@ -34,6 +34,8 @@ export async function loadComparison(db: D1Database, values: readonly string[], 
     })),
     groups: compareTable(cars, units),
     dropped: left,
+    /** pieces of `cars` past the ones read, not looked at */
+    unread,
     /** the first car, for suggestions (not sent) */
     first: cars[0] ?? null,
   };

@@ -94,6 +94,22 @@ describe('compare page', () => {
       { value: String(R8), reason: 'over-limit' },
     ]);
     expect(data.path).toBe(`/compare?cars=${SF90},${PHANTOM},${KA},${GT63}`);
+    // the page says so in words, each reason once per piece
+    expect(data.leftOut).toBe(
+      `Left out of this comparison: abc, -3 (not a car number), ${SF90} (the same car twice), 999999 (no such car), ${R8} (more than 4 cars).`,
+    );
+  });
+
+  it('says back a piece with a control character without it, and counts what it did not read', async () => {
+    const data = await compareLoader(await loaderArgs(`/compare?cars=%00,${SF90}`, {}));
+    expect(data.leftOut).toBe('Left out of this comparison: \uFFFD (not a car number).');
+    const long = await compareLoader(await loaderArgs(`/compare?cars=${Array.from({ length: 50 }, (_, i) => 2215 + i).join(',')}`, {}));
+    expect(long.cars).toHaveLength(4);
+    expect(long.unread).toBe(26);
+    expect(long.dropped.every((item) => /^\d+$/.test(item.value) && item.reason === 'over-limit')).toBe(true);
+    expect(long.leftOut).toBe(
+      `Left out of this comparison: ${long.dropped.map((item) => item.value).join(', ')} (more than 4 cars), 26 more not read (an address is read up to its 24th car).`,
+    );
   });
 
   it('answers an old id with the car it became, once', async () => {

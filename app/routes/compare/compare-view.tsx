@@ -7,7 +7,7 @@ import { ChannelLink } from '#app/components/channel-link.tsx';
 import type { FigurePart } from '#app/components/figure-parts.ts';
 import { FigureSpans } from '#app/components/figure-spans.tsx';
 import type { CompareRow } from '#app/compare/compare-table.ts';
-import { DROPPED_TEXT, MAX_COMPARE, type Dropped } from '#app/compare/compare-url.ts';
+import { MAX_COMPARE } from '#app/compare/compare-url.ts';
 import type { Units } from '#app/units/units.ts';
 
 type CompareGroup = {
@@ -29,22 +29,22 @@ type Suggestion = {
 export function CompareView({
   cars,
   groups,
-  dropped,
+  leftOut,
   suggestions,
   units,
 }: {
   cars: CompareCar[];
   groups: CompareGroup[];
-  dropped: Dropped[];
+  leftOut: string | null;
   suggestions: Suggestion[];
   units: Units;
 }) {
   return (
     <main id="main" className="page compare" data-cars={cars.length}>
       <h1>Compare cars</h1>
-      {dropped.length ? (
+      {leftOut ? (
         <p className="compare-dropped" role="status">
-          Left out of this comparison: {dropped.map((item) => `${item.value} (${DROPPED_TEXT[item.reason]})`).join(', ')}.
+          {leftOut}
         </p>
       ) : null}
       {cars.length === 0 ? (

@@ -6,6 +6,7 @@ import { formatPrice } from '#app/catalogue/format.ts';
 import { similarCarsOf } from '#app/catalogue/rankings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { loadComparison } from '#app/compare/compare.server.ts';
+import { leftOutText } from '#app/compare/left-out.ts';
 import { compareHref, joinedCompareHref, MAX_COMPARE } from '#app/compare/compare-url.ts';
 import { appContext } from '#app/context.server.ts';
 import { figureParts, type FigurePart } from '#app/components/figure-parts.ts';
@@ -47,7 +48,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       cells: cells.map((cell) => ({ parts: cell.text === null ? null : cellParts(cell.text), best: cell.best })),
     })),
   }));
-  return { channel, ...comparison, groups: table, suggestions };
+  // what was left out, worded here: the page's code carries none of the reasons
+  return { channel, ...comparison, leftOut: leftOutText(comparison.dropped, comparison.unread), groups: table, suggestions };
 }
 
 /**
@@ -79,7 +81,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       : `Compare up to ${MAX_COMPARE} cars side by side: price, power, ${sprint}, top speed, range and size.`,
     path: loaderData?.path ?? '/compare',
     // an address with something left out, or nothing to compare, is not a page of its own
-    noindex: !loaderData || loaderData.dropped.length > 0 || loaderData.cars.length < 2,
+    noindex: !loaderData || loaderData.leftOut !== null || loaderData.cars.length < 2,
   });
 }
 
