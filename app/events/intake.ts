@@ -7,8 +7,8 @@ import { integer, wholeNumber } from '#app/lib/whole-number.ts';
 import { eventBatchSchema, MAX_EVENTS_PER_BATCH, type EventBatch } from './events';
 
 export const eventQueryParams = z.object({
-  name: z.string(),
-  id: z.string(),
+  name: z.string({ error: () => 'is required: the event name' }),
+  id: z.string({ error: () => 'is required: the event id, 8 to 64 characters' }),
   /** the event's place in the batch `id` when a client re-sends a batch event by event */
   seq: wholeNumber(
     integer()
@@ -17,7 +17,7 @@ export const eventQueryParams = z.object({
       .default(0),
   ),
   carId: carIdSchema.optional(),
-  path: z.string().max(300).optional(),
+  path: z.string().max(300, 'must be 300 characters or fewer').optional(),
   channel: z.string().optional(),
   deviceType: z.string().optional(),
   ts: wholeNumber(integer().nonnegative('must be 0 or more').optional()),
@@ -40,6 +40,15 @@ export function batchFromBody(body: Uint8Array): EventBatch {
 export function batchFromQuery(params: z.infer<typeof eventQueryParams>): { batch: EventBatch; firstSeq: number } {
   const { id, seq, name, ...event } = params;
   const parsed = eventBatchSchema.safeParse({ batchId: id, events: [{ name, ...event }] });
-  if (!parsed.success) throw invalid(parsed.error, { batchId: 'id', 'events.0.name': 'name' });
+  // the query's own names: `events.0.channel` is `channel` there
+  if (!parsed.success) {
+    throw invalid(parsed.error, Object.fromEntries(parsed.error.issues.map(({ path }) => [path.join('.'), queryName(path)])));
+  }
   return { batch: parsed.data, firstSeq: seq };
+}
+
+/** The query parameter an issue of the one-event batch is about. */
+function queryName(path: readonly PropertyKey[]): string {
+  if (path[0] === 'batchId') return 'id';
+  return path[0] === 'events' && path.length > 2 ? path.slice(2).map(String).join('.') : path.map(String).join('.');
 }

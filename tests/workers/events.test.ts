@@ -52,10 +52,16 @@ describe('/express/epost', () => {
     ['a bad channel', { batchId: 'channel-chk-1', events: [{ name: 'page_view', channel: 'channel0' }] }, 'events.0.channel'],
     ['a long path', { batchId: 'path-check-1', events: [{ name: 'page_view', path: '/'.repeat(301) }] }, 'events.0.path'],
     ['nested params', { batchId: 'params-chk-1', events: [{ name: 'page_view', params: { a: { b: 1 } } }] }, 'events.0.params.a'],
+    ['a car id past the largest', { batchId: 'car-id-max-1', events: [{ name: 'car_view', carId: 2 ** 31 }] }, 'events.0.carId'],
+    ['a negative time', { batchId: 'ts-check-01', events: [{ name: 'page_view', ts: -1 }] }, 'events.0.ts'],
+    ['no events at all', { batchId: 'no-events-1' }, 'events'],
   ])('rejects %s with 400 and stores nothing', async (_label, batch, field) => {
     const { status, body } = await postJson('/express/epost', batch);
     expect(status).toBe(400);
-    expect(Object.keys((body.data as { fields: object }).fields)).toContain(field);
+    const { fields } = body.data as { fields: Record<string, string[]> };
+    expect(Object.keys(fields)).toContain(field);
+    // each message says what the field takes, in the site's words, not the validator's
+    expect(fields[field]!.join(' ')).not.toMatch(/Invalid input|expected|received|Too (small|big)/);
     await eventsQueueDrained();
     expect(await countEvents(env.DB, batch.batchId)).toBe(0);
   });
@@ -86,6 +92,17 @@ describe('/express/epost', () => {
 });
 
 describe('/express/eget', () => {
+  it('names a bad or missing field by its query name, in words', async () => {
+    const missing = await api('/express/eget', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.msg).toBe(
+      'Invalid parameters: name: is required: the event name; id: is required: the event id, 8 to 64 characters',
+    );
+    const channel = await api('/express/eget', { name: 'page_view', id: uniqueId('channel'), channel: 'channel100' });
+    expect(channel.status).toBe(400);
+    expect((channel.body.data as { fields: object }).fields).toEqual({ channel: ['must be channel1 … channel99'] });
+  });
+
   it('stores one event from the query, once per id', async () => {
     const id = uniqueId('pixel');
     const first = await api('/express/eget', { name: 'car_view', id, carId: 1002, channel: 'channel12' });
