@@ -260,11 +260,16 @@ export const TARGETS: Record<string, Target> = {
   '/tc/p/list/photos': define({
     method: 'GET',
     summary: 'Approved photos of a car',
-    description: 'Approved visitor photos of a car, newest first, paginated; each with the `url` that serves it.',
+    description:
+      'Approved visitor photos of a car, newest first, paginated; each with the `url` that serves it. An unknown car answers code 404.',
     params: photoListParams,
     catalogue: false,
     cacheControl: CacheControl.photoList,
-    handle: ({ env, params }) => listApprovedPhotos(env.DB, params.carId, params.page, params.pageSize),
+    async handle({ env, params }) {
+      const photos = await listApprovedPhotos(env.DB, params.carId, params.page, params.pageSize);
+      if (!photos) throw new GatewayError(404, `No car with id ${params.carId}`);
+      return photos;
+    },
   }),
   '/tc/p/photo': define({
     method: 'POST',

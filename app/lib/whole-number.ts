@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 const DECIMAL_DIGITS = /^(0|[1-9][0-9]*)$/;
 export const WHOLE_NUMBER = 'must be a whole number written in digits';
+const REQUIRED = `is required: a whole number written in digits`;
 
 /**
  * A whole number's checks (bounds, default); `wholeNumber` decides what is read as one. Only a value
@@ -15,7 +16,7 @@ export const WHOLE_NUMBER = 'must be a whole number written in digits';
  */
 export const integer = () =>
   z
-    .number({ error: (issue) => (issue.code === 'invalid_type' ? WHOLE_NUMBER : undefined) })
+    .number({ error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? REQUIRED : WHOLE_NUMBER) })
     .max(Number.MAX_SAFE_INTEGER, { error: 'is too large', abort: true })
     .int(WHOLE_NUMBER);
 

@@ -78,9 +78,14 @@ export function approvedPhotosPage(rows: ApprovedPhotoRow[], total: number, page
   return { list, total, page, pageSize, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
+/** A car's approved photos, a page of them; null when no car has the id (its known row read in the same batch). */
 export async function listApprovedPhotos(db: D1Database, carId: number, page: number, pageSize: number) {
-  const [rows, [total]] = await orm(db).batch(approvedPhotosStatements(db, carId, page, pageSize));
-  return approvedPhotosPage(rows, total?.n ?? 0, page, pageSize);
+  const d = orm(db);
+  const [rows, [total], known] = await d.batch([
+    ...approvedPhotosStatements(db, carId, page, pageSize),
+    d.select({ id: cars.id }).from(cars).where(eq(cars.id, carId)).limit(1),
+  ]);
+  return known.length ? approvedPhotosPage(rows, total?.n ?? 0, page, pageSize) : null;
 }
 
 export function listPhotosByStatus(db: D1Database, status: PhotoStatus, limit = 100) {

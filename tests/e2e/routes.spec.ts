@@ -188,7 +188,14 @@ test('a file missing from the static folders is not found, never the home page i
 });
 
 test('a sitemap file the index does not list is not found, whichever its number', async ({ request }) => {
-  for (const path of ['/sitemap-cars-2.xml', '/sitemap-pages-2.xml', '/sitemap-cars-99.xml']) {
+  for (const path of [
+    '/sitemap-cars-2.xml',
+    '/sitemap-pages-2.xml',
+    '/sitemap-cars-99.xml',
+    '/sitemap-cars-0.xml',
+    '/sitemap-cars-01.xml',
+    '/sitemap-old.xml',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect([response.status(), await response.text()], path).toEqual([404, 'No such sitemap file.\n']);
   }

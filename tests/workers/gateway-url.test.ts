@@ -52,6 +52,14 @@ describe('gateway url', () => {
       expect(response.status, raw).toBe(404);
     }
   });
+
+  it('answers the gateway misspelt with its own JSON 404, not the home page', async () => {
+    for (const path of ['/api/?url=/car/carNameList', '/API?url=/car/carNameList', '/api/car/carInfo?id=1001']) {
+      const response = await settledFetch(`${ORIGIN}${path}`);
+      expect([response.status, response.headers.get('Content-Type')], path).toEqual([404, 'application/json']);
+      expect(await response.json()).toEqual({ code: 404, data: null, msg: 'Unknown address: the gateway answers at /api?url=<target>' });
+    }
+  });
 });
 
 type Fields = { fields: Record<string, string[]> };
@@ -131,6 +139,9 @@ describe('whole numbers are written in decimal digits', () => {
       ['url=/express/eget&name=car_view&id=abcdefghij&seq=1.5', 'seq', 'must be a whole number written in digits'],
       ['url=/car/indexPage&page=0', 'page', 'must be 1 or more'],
       ['url=/car/carInfo&id=99999999999', 'id', 'is too large'],
+      // a number not given is missing, not misspelt
+      ['url=/car/carInfo', 'id', 'is required: a whole number written in digits'],
+      ['url=/tc/p/list/photos', 'carId', 'is required: a whole number written in digits'],
     ]) {
       const { status, body } = await gateway(query!);
       expect([status, body.data?.fields[field!]], query).toEqual([400, [message]]);

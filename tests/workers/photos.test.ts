@@ -140,5 +140,9 @@ describe('approval and listing', () => {
     expect((await api('/tc/p/list/photos')).status).toBe(400);
     expect((await api('/tc/p/list/photos', { carId: 1020, pageSize: 100 })).status).toBe(400);
     expect((await api('/tc/p/list/photos', { carId: 'x' })).status).toBe(400);
+    // a car no car has is not a car without photos
+    const unknown = await api('/tc/p/list/photos', { carId: 99999999 });
+    expect([unknown.status, unknown.body.msg]).toEqual([404, 'No car with id 99999999']);
+    expect((await api('/tc/p/list/photos', { carId: 1020 })).status).toBe(200);
   });
 });
