@@ -2,6 +2,7 @@
 // Its names and clean address, which the browser needs too, are in list-query.ts.
 import { z } from 'zod';
 import { BODY_TYPES, FUELS, PRICE_BAND_KEYS, PURPOSES, STATUSES } from './categories';
+import { plainText } from '../lib/plain-text';
 import { integer, wholeNumber } from '../lib/whole-number';
 import { DEFAULT_PAGE_SIZE, LIST_KEYS, listSearch, MAX_PAGE_SIZE, SORTS } from './list-query';
 
@@ -51,14 +52,9 @@ export const listQuerySchema = z.object({
   price: option(PRICE_BAND_KEYS as unknown as readonly [string, ...string[]]).default('all'),
   fuel: option(FUELS).default('all'),
   status: option(STATUSES).default('all'),
-  // control characters (a NUL, an escape) are no part of a search: spaces, so the page's title and
-  // heading never carry them and the address is redirected to the clean search
-  q: z
-    .string()
-    .overwrite((value) => value.replace(/\p{Cc}+/gu, ' '))
-    .trim()
-    .max(MAX_SEARCH_LENGTH, `must be ${MAX_SEARCH_LENGTH} characters or fewer`)
-    .default(''),
+  // control characters (a NUL, an escape) and direction overrides are no part of a search, so the
+  // page's title and heading never carry them and the address is redirected to the clean search
+  q: z.string().overwrite(plainText).trim().max(MAX_SEARCH_LENGTH, `must be ${MAX_SEARCH_LENGTH} characters or fewer`).default(''),
   sort: z.enum(SORTS, { error: () => `must be one of: ${SORTS.join(', ')}` }).default('name'),
   page: pageParam(1),
   pageSize: pageSizeParam(DEFAULT_PAGE_SIZE),

@@ -3,6 +3,7 @@
 // anything is stored; the answer for each refusal is part of the gateway's documented contract.
 import { z } from 'zod';
 import { carIdSchema } from '#app/catalogue/car-id.ts';
+import { plainText } from '#app/lib/plain-text.ts';
 import { getCar } from '#app/catalogue/cars.server.ts';
 import { GatewayError, invalid } from '#app/gateway/envelope.ts';
 import { refuseRepeats } from '#app/gateway/params.ts';
@@ -18,6 +19,7 @@ const photoFields = z.object({
   carId: carIdSchema,
   caption: z
     .string()
+    .overwrite(plainText)
     .trim()
     .max(140, 'must be 140 characters or fewer')
     .regex(/^[^<>]*$/, 'must not contain < or >')

@@ -100,7 +100,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return pageMeta(rootMeta(matches), {
-    title: loaderData ? `Rankings: ${loaderData.title}` : 'Rankings',
+    title: loaderData
+      ? `Rankings: ${loaderData.title}${loaderData.ranking.page > 1 ? `, page ${loaderData.ranking.page}` : ''}`
+      : 'Rankings',
     description: loaderData?.about ?? 'Newest releases, the quickest cars, the highest top speeds and the longest ranges.',
     // each ranking's first page is its own address (the sitemap lists them): later pages are not indexed
     path: location.pathname + (loaderData ? rankSearch(loaderData.by, 1) : ''),

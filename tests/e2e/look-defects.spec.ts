@@ -214,6 +214,8 @@ test('a ranking says which places a page shows, after its description and before
   const place = page.getByText(/^Places 21–40 of [\d,]+$/);
   await expect(place).toBeVisible();
   await expect(page.locator('main article .rank').first()).toHaveText('#21');
+  // a later page's title says which page it is, as the list's does
+  await expect(page).toHaveTitle(/^Rankings: Quickest 0–100 km\/h, page 2 \| /);
   expect((await place.boundingBox())!.y).toBeLessThan((await page.getByRole('article').first().boundingBox())!.y);
   // after the words that say what the list is, not between them and their heading
   expect((await place.boundingBox())!.y).toBeGreaterThan((await page.locator('main .lede').boundingBox())!.y);

@@ -92,6 +92,11 @@ describe('/tc/p/photo', () => {
     const unknown = await upload({ carId: '999999' }, { bytes: variantPng(9), type: 'image/png' });
     expect(unknown.status).toBe(404);
     expect((await upload({ carId: '1010', caption: '<b>hi</b>' }, { bytes: PNG, type: 'image/png' })).status).toBe(400);
+    // a caption keeps what it says, without control characters or marks that reverse how it reads
+    const odd = await upload({ carId: '1010', caption: 'Red\u0001car \u202Egnp.exe' }, { bytes: variantPng(131), type: 'image/png' });
+    expect(odd.status).toBe(200);
+    const stored = await env.DB.prepare('SELECT caption FROM photos WHERE id = ?').bind(odd.data.id).first<{ caption: string }>();
+    expect(stored!.caption).toBe('Red car gnp.exe');
     const json = await api('/tc/p/photo', {}, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(json.status).toBe(415);
   });
