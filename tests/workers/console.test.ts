@@ -49,13 +49,20 @@ describe('sign-in', () => {
     for (;;) {
       const minute = Math.floor(Date.now() / 60_000);
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i += 1) statuses.push((await signIn('wrong', from)).response.status);
+      let retryAfter: string | null = null;
+      for (let i = 0; i < 11; i += 1) {
+        const { response } = await signIn('wrong', from);
+        statuses.push(response.status);
+        retryAfter = response.headers.get('Retry-After');
+      }
       if (Math.floor(Date.now() / 60_000) !== minute) {
         from['CF-Connecting-IP'] = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
         continue;
       }
       expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
       expect(statuses[10]).toBe(429);
+      // and says when to come back
+      expect(retryAfter).toBe('60');
       break;
     }
   });

@@ -51,7 +51,12 @@ export async function signIn(request: Request, env: Env): Promise<Response> {
   // a limiter that cannot answer refuses: a sign-in can wait, a guess must not go unlimited
   if (client) {
     const { success } = await env.SIGN_IN_LIMITER.limit({ key: client }).catch(() => ({ success: false }));
-    if (!success) return signInPage(env, 429, '/admin', 'Too many sign-in attempts from here: try again in a minute.');
+    if (!success) {
+      // the limiter counts a minute: a client told when to come back need not guess
+      const refused = signInPage(env, 429, '/admin', 'Too many sign-in attempts from here: try again in a minute.');
+      refused.headers.set('Retry-After', '60');
+      return refused;
+    }
   }
   const origin = request.headers.get('Origin');
   if (origin !== null && origin !== url.origin) return signInPage(env, 403, '/admin', 'Sign in from this site’s own sign-in page.');
