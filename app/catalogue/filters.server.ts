@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BODY_TYPES, FUELS, PRICE_BAND_KEYS, PURPOSES, STATUSES } from './categories';
 import { plainText } from '../lib/plain-text';
 import { integer, wholeNumber } from '../lib/whole-number';
-import { DEFAULT_PAGE_SIZE, LIST_KEYS, listSearch, MAX_PAGE_SIZE, SORTS } from './list-query';
+import { DEFAULT_PAGE_SIZE, LIST_KEYS, listSearch, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORTS } from './list-query';
 
 const option = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(['all', ...values] as [string, ...string[]], {
@@ -27,14 +27,11 @@ export const pageParam = (fallback: number) => wholeNumber(pageNumber.default(fa
 /** `pageSize`, in digits only, `fallback` when absent. */
 export const pageSizeParam = (fallback: number) => wholeNumber(pageSizeNumber.default(fallback));
 
-/** The longest search the list takes, in characters (the box's `maxLength` too). */
-export const MAX_SEARCH_LENGTH = 80;
-
 /** The list's parameters whose values are lower-case words. */
 const OPTION_KEYS = ['purpose', 'brand', 'type', 'price', 'fuel', 'status', 'sort'] as const;
 
 /** `text` cut to at most `length` characters, after its last whole word where it has one. */
-export function cutAfterWord(text: string, length: number): string {
+function cutAfterWord(text: string, length: number): string {
   const cut = text.slice(0, length);
   const lastSpace = cut.search(/\s\S*$/);
   return (/\s/.test(text[length] ?? ' ') || lastSpace <= 0 ? cut : cut.slice(0, lastSpace)).trim();

@@ -8,6 +8,8 @@ export type FilterName = 'purpose' | 'brand' | 'type' | 'price' | 'fuel' | 'stat
 
 export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 24;
+/** The longest search the list takes, in characters: the search box's `maxLength` and the schema's bound. */
+export const MAX_SEARCH_LENGTH = 80;
 
 export const LIST_KEYS = ['q', 'purpose', 'brand', 'type', 'price', 'fuel', 'status', 'sort', 'page', 'pageSize'] as const;
 const DEFAULTS: Record<string, string> = {

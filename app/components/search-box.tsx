@@ -2,6 +2,7 @@
 // visitor without JavaScript gets. Suggestions (search-suggestions.tsx, the combobox) are loaded the
 // first time the field gets focus, so they cost the first load nothing.
 import { useRef, useState, type ComponentType } from 'react';
+import { MAX_SEARCH_LENGTH } from '#app/catalogue/list-query.ts';
 import type { SuggestionsProps } from './search-suggestions';
 
 const loadSuggestions = () => import('./search-suggestions');
@@ -26,7 +27,7 @@ export function SearchBox({ id, defaultValue, placeholder }: { id: string; defau
         type="search"
         name="q"
         defaultValue={defaultValue}
-        maxLength={80}
+        maxLength={MAX_SEARCH_LENGTH}
         placeholder={placeholder}
         onFocus={enhance}
         onPointerEnter={enhance}
