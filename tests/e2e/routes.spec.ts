@@ -187,6 +187,14 @@ test('a file missing from the static folders is not found, never the home page i
   expect((await request.get('/jsx/nope.js', { maxRedirects: 0 })).headers().location).toMatch(/\/$/);
 });
 
+test('the gateway misspelt answers its own JSON 404, not the home page', async ({ request }) => {
+  for (const path of ['/api/?url=/car/carNameList', '/API?url=/car/carNameList', '/api/car/carInfo?id=1001']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([response.status(), response.headers()['content-type']], path).toEqual([404, 'application/json']);
+    expect(await response.json()).toEqual({ code: 404, data: null, msg: 'Unknown address: the gateway answers at /api?url=<target>' });
+  }
+});
+
 test('a sitemap file the index does not list is not found, whichever its number', async ({ request }) => {
   for (const path of [
     '/sitemap-cars-2.xml',
