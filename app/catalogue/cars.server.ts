@@ -8,6 +8,7 @@ import type { EpaFacts, FigureNotes, LaunchBasis } from './car-facts';
 import type { ListQuery } from './filters.server';
 import type { FilterName } from './list-query';
 import { carFacets, carRedirects, carSearchFacets, carSearchTop, carTags, cars, type CarRow } from './schema.server';
+import { kindFilters, type KindFilters } from './search/kind-filters';
 import { matchedCars, TOP_PER_PREFIX, topPrefix } from './search/match.server';
 import { queryWords } from './search/normalise';
 import { hasTag } from './ranking-orders';
@@ -170,7 +171,18 @@ function facetConditions(query: ListQuery, except?: FilterName): SQL | undefined
  * hundred rows whatever the catalogue's size); a keyword search counts the matching cars themselves.
  * Also what the query-plan test and `npm run bench:scale` run.
  */
-export function listStatements(db: D1Database, query: ListQuery) {
+/**
+ * The query as the list answers it: a search made only of words of kinds (`electric suv`) is read as
+ * their filters (search/kind-filters.ts), unless one of those filters is already set to another value.
+ */
+export function withKindsRead(query: ListQuery): ListQuery {
+  const kinds = query.q ? kindFilters(queryWords(query.q)) : null;
+  if (!kinds || Object.entries(kinds).some(([key, value]) => ![value, 'all'].includes(query[key as keyof KindFilters]))) return query;
+  return { ...query, ...kinds, q: '' };
+}
+
+export function listStatements(db: D1Database, given: ListQuery) {
+  const query = withKindsRead(given);
   return query.q ? keywordStatements(db, query) : filterStatements(db, query);
 }
 
@@ -392,7 +404,8 @@ export function liveCounts(db: D1Database, query: ListQuery) {
 }
 
 /** One page of cars, the total and the counts per filter option, in one D1 round trip (or the page alone). */
-export async function listCars(db: D1Database, query: ListQuery): Promise<CarListPage> {
+export async function listCars(db: D1Database, given: ListQuery): Promise<CarListPage> {
+  const query = withKindsRead(given);
   let list, total, purposes, fuels, brands, types, prices, statuses;
   if (query.q) {
     const [found, combinations] = await orm(db).batch(keywordStatements(db, query));

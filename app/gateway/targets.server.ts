@@ -62,7 +62,7 @@ export const TARGETS: Record<string, Target> = {
     method: 'GET',
     summary: 'Search the catalogue',
     description:
-      'One page of cars matching the filters, the total, and `facets`: for each filter the number of cars per option given the other filters. Every car is listed, concepts, race cars and commercial vehicles too, each with its `status`; `status=` filters by it. Sorts: `name` (brand, then name), `price-asc`, `price-desc`, `newest` (launch year of the generation), `fastest` (0–100 km/h), `power`; cars without the sorted figure come last.' +
+      "One page of cars matching the filters, the total, and `facets`: for each filter the number of cars per option given the other filters. Every car is listed, concepts, race cars and commercial vehicles too, each with its `status`; `status=` filters by it. Sorts: `name` (brand, then name), `price-asc`, `price-desc`, `newest` (launch year of the generation), `fastest` (0–100 km/h), `power`; cars without the sorted figure come last. `q`: every word must start a word of the car\'s brand (or a name people use for it: `vw`, `chevy`), model or name, in any order, best match first. Words of kinds alone (`electric suv`, `petrol`, `gasoline`, `estate`, `luxury`) are read as those filters, as `query` in the answer shows; beside a name (`bmw electric`) such a word also matches the cars of that kind." +
       FIGURES_TEXT,
     params: indexPageParams,
     catalogue: true,

@@ -142,6 +142,23 @@ test('an older answer never replaces a newer one', async ({ page }) => {
   await expect(listbox.getByRole('option', { name: /^Polestar/ })).toHaveCount(0);
 });
 
+test('a search of kinds is the filters, each a chip to take away; beside a name it narrows the name', async ({ page }) => {
+  const box = await typeOnHome(page, 'electric SUVs');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/car-list\?type=suv&fuel=electric$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars: SUV · Electric');
+  const filters = page.getByRole('list', { name: 'Active filters' });
+  await expect(filters.getByRole('listitem')).toHaveText(['Body type: SUV', 'Fuel: Electric'].map((text) => new RegExp(text)));
+  await expect(results(page).first()).toContainText(/SUV\W+Electric/);
+  await filters.getByRole('link', { name: 'Remove Fuel: Electric' }).click();
+  await expect(page).toHaveURL(/\/car-list\?type=suv$/);
+  // a brand beside a kind: BMW's electric cars, whose names do not say so
+  await page.goto('/car-list?q=bmw+electric');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars: “bmw electric”');
+  await expect(results(page).first()).toContainText('BMW');
+  for (const card of await results(page).all()) await expect(card).toContainText(/BMW[\s\S]*Electric/);
+});
+
 test('a search comes best match first until the visitor chooses a sort', async ({ page }) => {
   await page.goto('/car-list?q=taycan');
   await hydrated(page);

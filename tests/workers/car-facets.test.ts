@@ -44,6 +44,8 @@ describe('car_facets', () => {
     { q: 'vw id' },
     { q: 'gt3 porsche', sort: 'price-asc' },
     { q: 'electric', fuel: 'electric', type: 'suv' },
+    { q: 'bmw electric' },
+    { q: 'porsche suvs', sort: 'price-asc' },
     { q: 'bmw', purpose: 'performance', price: '70k-150k' },
     { q: 'merc', status: 'current', brand: 'mercedes-benz' },
   ]) {

@@ -81,6 +81,51 @@ describe('forgiving keyword search', () => {
     expect((await search('id4 gtx 100')).total).toBe(0);
   });
 
+  it('reads a search of kinds alone as the filters: every electric SUV, not only those named so', async () => {
+    const filtered = async (params: Record<string, string>) =>
+      (await api<CarListPage>('/car/indexPage', { pageSize: 1, ...params })).data.total;
+    const electricSuv = await search('electric suv');
+    expect(electricSuv.query).toMatchObject({ q: '', fuel: 'electric', type: 'suv' });
+    expect(electricSuv.total).toBe(await filtered({ fuel: 'electric', type: 'suv' }));
+    expect(electricSuv.total).toBeGreaterThan(100);
+    for (const [q, filters] of [
+      ['electric', { fuel: 'electric' }],
+      ['Electric cars', { fuel: 'electric' }],
+      ['electric SUVs', { fuel: 'electric', type: 'suv' }],
+      ['petrol', { fuel: 'petrol' }],
+      ['gasoline', { fuel: 'petrol' }],
+      ['luxury estate', { purpose: 'luxury', type: 'wagon' }],
+      ['phev', { fuel: 'plug-in-hybrid' }],
+      ['plug-in hybrid', { fuel: 'plug-in-hybrid' }],
+      ['4x4', { purpose: 'off-road' }],
+    ] as const) {
+      const page = await search(q);
+      expect(page.query, q).toMatchObject({ q: '', ...filters });
+      expect(page.total, q).toBe(await filtered(filters));
+    }
+    // beside a filter set to another value, or two values of one filter, they stay a search
+    expect((await search('electric suv', { fuel: 'petrol' })).query).toMatchObject({ q: 'electric suv', fuel: 'petrol' });
+    expect((await search('electric suv', { type: 'suv' })).query).toMatchObject({ q: '', fuel: 'electric', type: 'suv' });
+    expect((await search('petrol diesel')).query).toMatchObject({ q: 'petrol diesel', fuel: 'all' });
+  });
+
+  it('finds cars by a kind beside a name, by their kind or by their names', async () => {
+    const filtered = async (params: Record<string, string>) =>
+      (await api<CarListPage>('/car/indexPage', { pageSize: 1, ...params })).data.total;
+    const bmwElectric = await search('bmw electric');
+    expect(bmwElectric.query.q).toBe('bmw electric');
+    expect(bmwElectric.total).toBe(await filtered({ brand: 'bmw', fuel: 'electric' }));
+    expect(bmwElectric.list.every((car) => car.brand === 'BMW' && car.fuels.includes('electric'))).toBe(true);
+    expect((await search('porsche suvs')).total).toBe(await filtered({ brand: 'porsche', type: 'suv' }));
+    // a word a name holds still finds it: the Cayenne Coupés are SUVs, the Panamera E-Hybrids plug-in hybrids
+    expect(names(await search('cayenne coupe'))).toEqual(expect.arrayContaining(['Porsche Cayenne Coupe', 'Porsche Cayenne GTS Coupe']));
+    const panamera = await search('panamera hybrid');
+    expect(panamera.total).toBeGreaterThan(0);
+    expect(panamera.list.every((car) => car.model === 'Panamera' && car.fuels.includes('plug-in-hybrid'))).toBe(true);
+    // the cars named for the word first
+    expect(names(await search('kona electric'))[0]).toBe('Hyundai KONA Electric');
+  });
+
   it('finds nothing for a model the catalogue does not hold', async () => {
     const page = await search('ferrari 296');
     expect(page.total).toBe(0);

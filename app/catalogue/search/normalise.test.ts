@@ -23,11 +23,28 @@ describe('queryWords', () => {
     expect(queryWords('a b c d e f g h i j')).toHaveLength(MAX_QUERY_WORDS);
     expect(queryWords('!!!')).toEqual([]);
   });
+
+  it('drops "car" and "cars" beside other words, and keeps them alone', () => {
+    expect(queryWords('Electric cars')).toEqual(['electric']);
+    expect(queryWords('family car suv')).toEqual(['family', 'suv']);
+    expect(queryWords('car')).toEqual(['car']);
+  });
 });
 
 describe('searchTokens', () => {
   const tokens = (car: Partial<Parameters<typeof searchTokens>[0]>) =>
-    searchTokens({ brand: 'Brand', brandSlug: 'brand', model: 'Model', variant: null, name: 'Model', generation: null, ...car });
+    searchTokens({
+      brand: 'Brand',
+      brandSlug: 'brand',
+      model: 'Model',
+      variant: null,
+      name: 'Model',
+      generation: null,
+      fuels: [],
+      bodyType: null,
+      purposes: [],
+      ...car,
+    });
 
   it('indexes words, joined neighbours and letter-digit parts', () => {
     const idFour = tokens({ brand: 'Volkswagen', brandSlug: 'volkswagen', model: 'ID.4', name: 'ID.4 GTX', variant: 'GTX' });
@@ -46,5 +63,25 @@ describe('searchTokens', () => {
     expect([...elantra.keys()].sort()).toEqual(['elantra', 'hyundai'].sort());
     const plain = tokens({ brand: 'Hyundai', brandSlug: 'hyundai', model: 'Elantra', name: 'Elantra' });
     expect(elantra).toEqual(plain);
+  });
+
+  it('indexes the words of its kind at weight 0, whole, under any name that holds them', () => {
+    const cayenne = tokens({
+      brand: 'Porsche',
+      model: 'Cayenne',
+      variant: 'E-Hybrid Coupe',
+      name: 'Cayenne E-Hybrid Coupe',
+      fuels: ['plug-in-hybrid'],
+      bodyType: 'suv',
+      purposes: ['luxury', 'off-road'],
+    });
+    for (const word of ['suv', 'crossover', 'phev', 'pluginhybrid', 'plug', 'in', 'luxury', 'offroad', 'off', 'road', '4x4'])
+      expect(cayenne.get(word), word).toBe(WEIGHTS.kind);
+    // its own names keep their weight: a Cayenne Coupe is found as a coupé
+    expect(cayenne.get('coupe')).toBe(WEIGHTS.variant);
+    expect(cayenne.get('hybrid')).toBe(WEIGHTS.variant);
+    // a kind's word is not split where letters meet digits
+    expect(cayenne.has('x')).toBe(false);
+    expect(WEIGHTS.kind).toBeLessThan(Math.min(...Object.values(WEIGHTS).filter((weight) => weight !== WEIGHTS.kind)));
   });
 });

@@ -35,9 +35,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const brandSlugs = new Set(brands.map((brand) => brand.value));
   const { query } = cleanListParams(url.searchParams, (slug) => brandSlugs.has(slug));
   const result = withChosenBrand(await timings.time('list', 'car list query', () => listCars(env.DB, query)), brands);
-  // one list, one address, in one redirect: invalid, unknown or default values dropped, and a page past
-  // the end moved to the last one (the first, when nothing matches)
-  requireCleanSearch(url, listSearch({ ...query, page: Math.min(query.page, result.totalPages) }));
+  // one list, one address, in one redirect: invalid, unknown or default values dropped, a page past
+  // the end moved to the last one (the first, when nothing matches), and a search of kinds (`electric
+  // suv`) moved to their filters
+  requireCleanSearch(url, listSearch({ ...result.query, page: Math.min(query.page, result.totalPages) }));
   // a search that found nothing: the nearest spellings and the brands it names
   const help =
     result.total === 0 && query.q ? await timings.time('no-results', 'no-results help', () => noResultsHelp(env.DB, query.q)) : null;
