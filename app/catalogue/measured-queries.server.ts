@@ -47,10 +47,12 @@ const SEARCHES: Array<[name: string, q: string]> = [
   ['list q=tay (prefix)', 'tay'],
   ['list q=vw id4 (alias and joined words)', 'vw id4'],
   ['list q=f 150 (a whole-token word)', 'f 150'],
+  ['list q=electric suv (kinds, read as their filters)', 'electric suv'],
+  ['list q=bmw electric (a brand and a kind)', 'bmw electric'],
 ];
 
 /** What a visitor has typed when the suggestion box asks: short prefixes, a model, a name in pieces. */
-const SUGGESTIONS = ['po', 'me', 'taycan', 'mercedes', 'vw id', 'porsche 911 t'];
+const SUGGESTIONS = ['po', 'me', 'taycan', 'mercedes', 'vw id', 'porsche 911 t', 'electric su'];
 
 const RANKS: Array<[name: string, ranking: RankingName, page: number]> = [
   ['ranking newest', 'newest', 1],
