@@ -201,13 +201,18 @@ function pageStatement(db: D1Database, query: ListQuery) {
 }
 
 /** The total and each filter's counts per option, given the other filters. */
+const carsIn = sql<number>`coalesce(sum(${carFacets.cars}), 0)`.mapWith(Number);
+
+/** How many cars the filters of a query (not its search) list: `[{ total }]`. */
+export const filterTotalStatement = (db: D1Database, query: ListQuery) =>
+  orm(db).select({ total: carsIn }).from(carFacets).where(facetConditions(query));
+
 function countStatements(db: D1Database, query: ListQuery) {
   const d = orm(db);
-  const carsIn = sql<number>`coalesce(sum(${carFacets.cars}), 0)`.mapWith(Number);
   const counted = (column: AnySQLiteColumn, except: FilterName) =>
     d.select({ value: column, count: carsIn }).from(carFacets).where(facetConditions(query, except)).groupBy(column);
   return [
-    d.select({ total: carsIn }).from(carFacets).where(facetConditions(query)),
+    filterTotalStatement(db, query),
     counted(carFacets.purpose, 'purpose'),
     counted(carFacets.fuel, 'fuel'),
     d

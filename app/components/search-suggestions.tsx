@@ -16,6 +16,7 @@ export type SuggestionsProps = { input: RefObject<HTMLInputElement | null> };
 const DEBOUNCE_MS = 150;
 const MIN_CHARACTERS = 2;
 const GROUPS = [
+  ['kinds', 'Categories'],
   ['brands', 'Brands'],
   ['models', 'Models'],
   ['cars', 'Cars'],

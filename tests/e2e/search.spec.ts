@@ -144,6 +144,10 @@ test('an older answer never replaces a newer one', async ({ page }) => {
 
 test('a search of kinds is the filters, each a chip to take away; beside a name it narrows the name', async ({ page }) => {
   const box = await typeOnHome(page, 'electric SUVs');
+  // the suggestions offer that list first; Enter searches, and the search is that list
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(listbox.getByRole('group', { name: 'Categories' }).getByRole('option')).toHaveText([/^SUV · Electric\s*\d+ cars$/]);
+  await expect(listbox.getByRole('option').first()).toHaveText(/^SUV · Electric/);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/car-list\?type=suv&fuel=electric$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars: SUV · Electric');

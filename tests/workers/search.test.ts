@@ -165,7 +165,7 @@ describe('/car/suggest', () => {
     expect(status, q).toBe(200);
     return { ...data, response };
   };
-  const labels = (answer: Suggestions) => [...answer.brands, ...answer.models, ...answer.cars].map((s) => s.label);
+  const labels = (answer: Suggestions) => [...answer.kinds, ...answer.brands, ...answer.models, ...answer.cars].map((s) => s.label);
 
   it('groups brands, model families and cars, at most 8, each a link', async () => {
     const answer = await suggest('po');
@@ -204,6 +204,21 @@ describe('/car/suggest', () => {
     const { result } = await carListLoader(await loaderArgs('/car-list?q=porsche+targa', {}));
     expect(targas?.detail).toBe(`${result.list.filter((car) => car.path.startsWith('/cars/porsche-911')).length} matching versions`);
     expect(answer.cars.every((car) => car.path.startsWith('/cars/porsche-taycan'))).toBe(true);
+  });
+
+  it('offers the list of a search of kinds first, as the list reads it, with its number of cars', async () => {
+    const { data: electricSuvs } = await api<CarListPage>('/car/indexPage', { fuel: 'electric', type: 'suv', pageSize: 1 });
+    const answer = await suggest('Electric SUVs');
+    expect(answer.kinds).toEqual([
+      { label: 'SUV · Electric', path: '/car-list?type=suv&fuel=electric', detail: `${electricSuvs.total} cars` },
+    ]);
+    expect(labels(answer).length).toBeLessThanOrEqual(8);
+    // one kind: its list, then the names that hold the word (the Cayenne Coupés, SUVs)
+    const coupe = await suggest('coupe');
+    expect(coupe.kinds).toEqual([expect.objectContaining({ label: 'Coupé', path: '/car-list?type=coupe' })]);
+    expect(labels(coupe)).toContain('Porsche Cayenne');
+    // a word still being typed, a name beside the kinds, or two values of one filter: no list of kinds
+    for (const q of ['electric su', 'bmw electric', 'petrol diesel']) expect((await suggest(q)).kinds, q).toEqual([]);
   });
 
   it('treats the last word as a prefix even when it is one letter', async () => {

@@ -4,12 +4,15 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { orm, rawStatement } from '#app/db/orm.server.ts';
 import { listBrands } from '../brands.server';
-import { carPath } from '../cars.server';
+import { carPath, filterTotalStatement } from '../cars.server';
 import { LABELS } from '../categories';
 import { brandPath, familyPath } from '../family-paths';
 import { labelOf } from '../format';
 import { carSearchFamilies, carSearchTop, cars } from '../schema.server';
+import { listQuerySchema } from '../filters.server';
+import { listSearch } from '../list-query';
 import { BRAND_ALIASES } from './aliases';
+import { kindFilters } from './kind-filters';
 import { matchedCars, topPrefix } from './match.server';
 import { namesMatch, queryWords } from './normalise';
 import { formatCount } from '#app/lib/number-format.ts';
@@ -19,7 +22,7 @@ const MAX_BRANDS = 2;
 const MAX_MODELS = 3;
 
 export type Suggestion = { label: string; path: string; detail: string };
-export type Suggestions = { q: string; brands: Suggestion[]; models: Suggestion[]; cars: Suggestion[] };
+export type Suggestions = { q: string; kinds: Suggestion[]; brands: Suggestion[]; models: Suggestion[]; cars: Suggestion[] };
 
 const suggestedCar = { id: cars.id, slug: cars.slug, brand: cars.brand, name: cars.name, bodyType: cars.bodyType, fuel: cars.fuel };
 
@@ -99,11 +102,36 @@ export async function suggestedFamiliesAndCars(db: D1Database, words: readonly s
   return [rows.filter((row) => row.kind === 'family'), rows.filter((row) => row.kind === 'car')] as const;
 }
 
+/**
+ * A search of kinds alone (`electric suv`, `coupe`: kind-filters.ts) as the list it opens, titled as the
+ * list titles it ("SUV · Electric"), with its number of cars; none when it has none.
+ */
+async function suggestedKinds(db: D1Database, words: readonly string[]): Promise<Suggestion[]> {
+  const kinds = kindFilters(words);
+  if (!kinds) return [];
+  const query = listQuerySchema.parse(kinds);
+  const [counted] = await filterTotalStatement(db, query);
+  if (!counted?.total) return [];
+  const label = [
+    kinds.purpose && LABELS.purpose[kinds.purpose],
+    kinds.type && LABELS.type[kinds.type],
+    kinds.fuel && LABELS.fuel[kinds.fuel],
+  ];
+  return [
+    { label: label.filter(Boolean).join(' · '), path: `/car-list${listSearch(query)}`, detail: plural(counted.total, 'car', 'cars') },
+  ];
+}
+
 export async function suggest(db: D1Database, q: string): Promise<Suggestions> {
   const words = queryWords(q);
-  const answer: Suggestions = { q: words.join(' '), brands: [], models: [], cars: [] };
+  const answer: Suggestions = { q: words.join(' '), kinds: [], brands: [], models: [], cars: [] };
   if (words.length === 0) return answer;
-  const [brands, [families, found]] = await Promise.all([listBrands(db), suggestedFamiliesAndCars(db, words)]);
+  const [kinds, brands, [families, found]] = await Promise.all([
+    suggestedKinds(db, words),
+    listBrands(db),
+    suggestedFamiliesAndCars(db, words),
+  ]);
+  answer.kinds = kinds;
   answer.brands = brands
     .filter((brand) => namesMatch([brand.label, ...(BRAND_ALIASES[brand.value] ?? [])], words))
     .slice(0, MAX_BRANDS)
@@ -117,7 +145,7 @@ export async function suggest(db: D1Database, q: string): Promise<Suggestions> {
       // the versions the words match, not the family's all ("porsche ta": the 911's Targas)
       detail: plural(family.versions, 'matching version', 'matching versions'),
     }));
-  const room = MAX_SUGGESTIONS - answer.brands.length - answer.models.length;
+  const room = MAX_SUGGESTIONS - answer.kinds.length - answer.brands.length - answer.models.length;
   answer.cars = found.slice(0, room).map((car) => ({
     label: `${car.brand} ${car.name}`,
     path: carPath(car),
