@@ -166,12 +166,6 @@ function facetConditions(query: ListQuery, except?: FilterName): SQL | undefined
 }
 
 /**
- * The statements of one list page: the page of cars, the total, and for each filter the number of
- * cars per option given the other filters. The total and the counts come from car_facets (a few
- * hundred rows whatever the catalogue's size); a keyword search counts the matching cars themselves.
- * Also what the query-plan test and `npm run bench:scale` run.
- */
-/**
  * The query as the list answers it: a search made only of words of kinds (`electric suv`) is read as
  * their filters (search/kind-filters.ts), unless one of those filters is already set to another value.
  */
@@ -181,6 +175,12 @@ export function withKindsRead(query: ListQuery): ListQuery {
   return { ...query, ...kinds, q: '' };
 }
 
+/**
+ * The statements of one list page: the page of cars, the total, and for each filter the number of
+ * cars per option given the other filters. The total and the counts come from car_facets (a few
+ * hundred rows whatever the catalogue's size); a keyword search counts the matching cars themselves.
+ * Also what the query-plan test and `npm run bench:scale` run.
+ */
 export function listStatements(db: D1Database, given: ListQuery) {
   const query = withKindsRead(given);
   return query.q ? keywordStatements(db, query) : filterStatements(db, query);
@@ -200,13 +200,13 @@ function pageStatement(db: D1Database, query: ListQuery) {
     .offset((query.page - 1) * query.pageSize);
 }
 
-/** The total and each filter's counts per option, given the other filters. */
 const carsIn = sql<number>`coalesce(sum(${carFacets.cars}), 0)`.mapWith(Number);
 
 /** How many cars the filters of a query (not its search) list: `[{ total }]`. */
 export const filterTotalStatement = (db: D1Database, query: ListQuery) =>
   orm(db).select({ total: carsIn }).from(carFacets).where(facetConditions(query));
 
+/** The total and each filter's counts per option, given the other filters. */
 function countStatements(db: D1Database, query: ListQuery) {
   const d = orm(db);
   const counted = (column: AnySQLiteColumn, except: FilterName) =>

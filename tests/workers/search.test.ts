@@ -124,6 +124,11 @@ describe('forgiving keyword search', () => {
     expect(panamera.list.every((car) => car.model === 'Panamera' && car.fuels.includes('plug-in-hybrid'))).toBe(true);
     // the cars named for the word first
     expect(names(await search('kona electric'))[0]).toBe('Hyundai KONA Electric');
+    // beside a one-letter word too, in either order (the X of BMW's X5)
+    const xSuvs = await search('x suvs');
+    expect(xSuvs.total).toBeGreaterThan(0);
+    expect(xSuvs.list.every((car) => car.bodyType === 'suv' || /suv/i.test(car.name))).toBe(true);
+    expect(names(await search('suvs x'))).toEqual(names(xSuvs));
   });
 
   it('finds nothing for a model the catalogue does not hold', async () => {

@@ -56,7 +56,7 @@ export function matchedCars(words: readonly string[], { typing = false } = {}): 
         prefixes.map((word) => sql`${word}`),
         sql`, `,
       )}) ORDER BY ${carSearchCounts.cars}, ${carSearchCounts.prefix} LIMIT 1)`
-    : sql`SELECT ${carSearch.carId} AS car_id, ${placed} FROM ${carSearch} CROSS JOIN ${carSearchPrefixes} ON ${carSearchPrefixes.prefix} = ${carSearch.token} AND ${carSearchPrefixes.carId} = ${carSearch.carId} WHERE ${carSearch.token} = ${words[0]}`;
+    : sql`SELECT ${carSearch.carId} AS car_id, ${placed} FROM ${carSearch} CROSS JOIN ${carSearchPrefixes} ON ${carSearchPrefixes.prefix} = ${carSearch.token} AND ${carSearchPrefixes.carId} = ${carSearch.carId} WHERE ${carSearch.token} = ${words.find((_, i) => !tokens[i])!}`;
   // each word's score on the candidate: one row of car_search_prefixes (a prefix) or of car_search (a
   // whole token, or a kind's) found by its key; CROSS JOIN keeps the candidates the outer loop
   const joins = words.map((word, i) => {
