@@ -255,6 +255,17 @@ describe('the list when a search finds nothing', () => {
     expect(corrected.total).toBeGreaterThan(0);
   });
 
+  it('puts a misspelt word of a kind right, as the list the corrected search is read as', async () => {
+    const electricSuvs = await list('/car-list?q=electirc+suvs');
+    expect(electricSuvs.result.total).toBe(0);
+    expect(electricSuvs.help?.didYouMean[0]).toEqual({ label: 'electric suvs', path: '/car-list?type=suv&fuel=electric' });
+    const bmw = await list('/car-list?q=bmw+electirc');
+    expect(bmw.help?.didYouMean[0]).toEqual({ label: 'bmw electric', path: '/car-list?q=bmw+electric' });
+    expect((await list(bmw.help!.didYouMean[0]!.path)).result.total).toBeGreaterThan(0);
+    // put right only where that search finds cars: no electric Ferrari
+    expect((await list('/car-list?q=ferrari+electirc')).help?.didYouMean.map((place) => place.label)).not.toContain('ferrari electric');
+  });
+
   it('names the brand a query names when the rest found nothing', async () => {
     const { help } = await list('/car-list?q=ferrari+296');
     expect(help?.brands).toEqual([{ label: 'Ferrari', path: '/brands/ferrari' }]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindFilters, kindToken } from './kind-filters';
+import { kindFilters, kindsSpelledRight, kindToken } from './kind-filters';
 import { queryWords } from './normalise';
 
 const read = (query: string) => kindFilters(queryWords(query));
@@ -49,5 +49,18 @@ describe('kindToken', () => {
       'gas',
     ]);
     expect(['su', 'bmw', 'golf', 's', 'awd'].map(kindToken)).toEqual([null, null, null, null, null]);
+  });
+});
+
+describe('kindsSpelledRight', () => {
+  it('puts right the misspelt words of kinds and leaves the rest', () => {
+    expect(kindsSpelledRight(['electirc', 'suv'])).toEqual(['electric', 'suv']);
+    expect(kindsSpelledRight(['bmw', 'hybird'])).toEqual(['bmw', 'hybrid']);
+    expect(kindsSpelledRight(['convertable'])).toEqual(['convertible']);
+  });
+
+  it('answers null when nothing is put right: kinds spelt right, names, short words, far words', () => {
+    for (const words of [['electric', 'suv'], ['porshe', 'tycan'], ['ex'], ['civic'], []])
+      expect(kindsSpelledRight(words), words.join(' ')).toBeNull();
   });
 });

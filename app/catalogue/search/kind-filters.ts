@@ -1,5 +1,6 @@
 // How the list reads the words of kinds (kind-words.ts) in a search: made only of them, as its filters;
 // beside a name, each as the kind's whole token in the search index.
+import { distance } from 'fastest-levenshtein';
 import type { BodyType, Fuel, Purpose } from '../categories';
 import { BODY_WORDS, FUEL_WORDS, PURPOSE_WORDS } from './kind-words';
 import { kindTokens } from './normalise';
@@ -62,4 +63,30 @@ export function kindFilters(words: readonly string[]): KindFilters | null {
 function filterWord(word: string): [KindKey, string] | undefined {
   const token = kindToken(word);
   return token === null ? undefined : FILTER_WORDS.get(token);
+}
+
+/** The shortest word of a kind a misspelling is read as: shorter words are too near too much (`ex`, `ev`). */
+const MIN_CORRECTED_LENGTH = 4;
+
+/**
+ * The words with each misspelt word of a kind put right (`electirc suv` → `electric suv`, `bmw
+ * hybird` → `bmw hybrid`): a word that is no kind's, of four letters or more, within one slip per
+ * three letters of one; null when no word was put right.
+ */
+export function kindsSpelledRight(words: readonly string[]): string[] | null {
+  let changed = false;
+  const right = words.map((word) => {
+    if (word.length < MIN_CORRECTED_LENGTH || kindToken(word)) return word;
+    const allowed = Math.max(1, Math.floor(word.length / 3));
+    let best: { token: string; slips: number } | null = null;
+    for (const token of KIND_TOKENS) {
+      if (token.length < MIN_CORRECTED_LENGTH) continue;
+      const slips = distance(word, token);
+      if (slips <= allowed && (!best || slips < best.slips)) best = { token, slips };
+    }
+    if (!best) return word;
+    changed = true;
+    return best.token;
+  });
+  return changed ? right : null;
 }

@@ -4,9 +4,12 @@ import { orm } from '#app/db/orm.server.ts';
 import { CATALOGUE_KEPT_MS, cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
 import { listBrands } from '../brands.server';
 import { brandPath } from '../family-paths';
+import { listCars, withKindsRead } from '../cars.server';
+import { listQuerySchema } from '../filters.server';
 import { listSearch } from '../list-query';
 import { cars } from '../schema.server';
 import { BRAND_ALIASES } from './aliases';
+import { kindsSpelledRight } from './kind-filters';
 import { nearestNames, type NamedPlace } from './nearest';
 import { normalise, queryWords } from './normalise';
 
@@ -25,17 +28,27 @@ function namesWord(names: readonly string[], word: string): boolean {
   });
 }
 
+/** The search with its misspelt words of kinds put right, at the address the list reads it at, when it finds cars. */
+async function kindsPutRight(db: D1Database, words: readonly string[]): Promise<NamedPlace[]> {
+  const right = kindsSpelledRight(words);
+  if (!right) return [];
+  const query = withKindsRead(listQuerySchema.parse({ q: right.join(' '), pageSize: 1 }));
+  if (!(await listCars(db, query)).total) return [];
+  return [{ label: right.join(' '), path: `/car-list${listSearch({ ...query, pageSize: undefined })}` }];
+}
+
 export async function noResultsHelp(db: D1Database, q: string): Promise<NoResultsHelp> {
   const words = queryWords(q);
   if (!words.length) return { didYouMean: [], brands: [] };
-  const [brands, families] = await Promise.all([listBrands(db), familyNames(db)]);
+  const [brands, families, kinds] = await Promise.all([listBrands(db), familyNames(db), kindsPutRight(db, words)]);
   const search = (label: string) => `/car-list${listSearch({ q: label })}`;
   const names = [
     ...brands.map((brand) => ({ label: brand.label, path: search(brand.label) })),
     ...families.map((family) => ({ label: `${family.brand} ${family.model}`, path: search(`${family.brand} ${family.model}`) })),
   ];
   return {
-    didYouMean: nearestNames(words, names),
+    // a misspelt word of a kind put right first (`electirc suv`), the list that search is read as
+    didYouMean: [...kinds, ...nearestNames(words, names)].slice(0, 5),
     // a brand named in the query, when the rest of it found nothing (`ferrari 296`)
     brands: brands
       .filter((brand) => words.some((word) => namesWord([brand.label, ...(BRAND_ALIASES[brand.value] ?? [])], word)))

@@ -39,7 +39,11 @@ export function NoResults({ query, help }: { query: ListQuery; help: NoResultsHe
           <ChannelLink to={`/car-list${listSearch({ q: query.q })}`}>Search “{query.q}” in every car, without the filters</ChannelLink>
         </p>
       ) : null}
-      <p>{query.q ? 'Search matches the words of brand and model names, in any order.' : 'Try removing a filter above.'}</p>
+      <p>
+        {query.q
+          ? 'Search matches the words of brand and model names, and kinds such as “electric SUV”, in any order.'
+          : 'Try removing a filter above.'}
+      </p>
       <ul className="link-list">
         <li>
           <ChannelLink to="/car-list">Show all cars</ChannelLink>
