@@ -8,9 +8,9 @@ import type { EpaFacts, FigureNotes, LaunchBasis } from './car-facts';
 import type { ListQuery } from './filters.server';
 import type { FilterName } from './list-query';
 import { carFacets, carRedirects, carSearchFacets, carSearchTop, carTags, cars, type CarRow } from './schema.server';
-import { kindFilters, type KindFilters } from './search/kind-filters';
+import { kindFilters } from './search/kind-filters';
 import { matchedCars, TOP_PER_PREFIX, topPrefix } from './search/match.server';
-import { queryWords } from './search/normalise';
+import { queryWords, unsearchedWords } from './search/normalise';
 import { hasTag } from './ranking-orders';
 
 /** What a list, a ranking or a teaser shows of a car. */
@@ -167,12 +167,14 @@ function facetConditions(query: ListQuery, except?: FilterName): SQL | undefined
 
 /**
  * The query as the list answers it: a search made only of words of kinds (`electric suv`) is read as
- * their filters (search/kind-filters.ts), unless one of those filters is already set to another value.
+ * their filters (search/kind-filters.ts), in place of the ones set (what was typed last wins), keeping a
+ * set one the words may name (`truck` on the pickups). A search with words past those searched stays
+ * one, so its page names the words left out.
  */
 export function withKindsRead(query: ListQuery): ListQuery {
-  const kinds = query.q ? kindFilters(queryWords(query.q)) : null;
-  if (!kinds || Object.entries(kinds).some(([key, value]) => ![value, 'all'].includes(query[key as keyof KindFilters]))) return query;
-  return { ...query, ...kinds, q: '' };
+  if (!query.q || unsearchedWords(query.q).length) return query;
+  const kinds = kindFilters(queryWords(query.q), { fuel: query.fuel, type: query.type, purpose: query.purpose });
+  return kinds ? { ...query, ...kinds, q: '' } : query;
 }
 
 /**

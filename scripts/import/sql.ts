@@ -30,8 +30,8 @@ INSERT INTO car_standings (car_id, figure, class_kind, body_type, size_class, pr
 
 /**
  * The search index's precomputed answers (migrations/0009_queries_at_scale.sql, 0011_search_prefixes.sql):
- * every prefix of every token of a name (not the words of a car's kind, weight 0, matched whole: app/catalogue/search/kind-words.ts)
- * with each car it matches and its score, and from those rows how many cars
+ * every prefix of every token of a name, and every word of a car's kind whole (weight 0, scoring 1:
+ * app/catalogue/search/kind-words.ts), with each car it matches and its score, and from those rows how many cars
  * it matches, its best cars in relevance order, its best model families and its cars counted by what
  * the list's filters read, from car_search and cars after any catalogue change.
  */
@@ -40,7 +40,7 @@ DELETE FROM car_search_top;
 DELETE FROM car_search_counts;
 DELETE FROM car_search_families;
 DELETE FROM car_search_facets;
-INSERT INTO car_search_prefixes (prefix, car_id, score, name_order, family_order) WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 32), pairs AS (SELECT substr(s.token, 1, n.i) AS prefix, s.car_id, max(s.weight * 2 + (length(s.token) = n.i)) AS score FROM car_search s JOIN n ON n.i <= length(s.token) WHERE s.weight > 0 GROUP BY 1, 2), placed AS (SELECT id, row_number() OVER (ORDER BY length(name), brand, name, id) AS name_order, dense_rank() OVER (ORDER BY model, brand_slug, model_slug) AS family_order FROM cars) SELECT p.prefix, p.car_id, p.score, o.name_order, o.family_order FROM pairs p JOIN placed o ON o.id = p.car_id;
+INSERT INTO car_search_prefixes (prefix, car_id, score, name_order, family_order) WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 32), pairs AS (SELECT prefix, car_id, max(score) AS score FROM (SELECT substr(s.token, 1, n.i) AS prefix, s.car_id, s.weight * 2 + (length(s.token) = n.i) AS score FROM car_search s JOIN n ON n.i <= length(s.token) WHERE s.weight > 0 UNION ALL SELECT token, car_id, 1 FROM car_search WHERE weight = 0) GROUP BY 1, 2), placed AS (SELECT id, row_number() OVER (ORDER BY length(name), brand, name, id) AS name_order, dense_rank() OVER (ORDER BY model, brand_slug, model_slug) AS family_order FROM cars) SELECT p.prefix, p.car_id, p.score, o.name_order, o.family_order FROM pairs p JOIN placed o ON o.id = p.car_id;
 INSERT INTO car_search_counts (prefix, cars) SELECT prefix, count(*) FROM car_search_prefixes GROUP BY prefix;
 INSERT INTO car_search_top (prefix, rank, car_id, score) SELECT prefix, rank, car_id, score FROM (SELECT prefix, car_id, score, row_number() OVER (PARTITION BY prefix ORDER BY score DESC, name_order) AS rank FROM car_search_prefixes) WHERE rank <= 48;
 INSERT INTO car_search_families (prefix, rank, brand, brand_slug, model, model_slug, versions) WITH families AS (SELECT p.prefix, c.brand_slug, c.model_slug, max(c.brand) AS brand, max(c.model) AS model, max(p.score) AS score, count(*) AS versions FROM car_search_prefixes p JOIN cars c ON c.id = p.car_id GROUP BY 1, 2, 3), ranked AS (SELECT *, row_number() OVER (PARTITION BY prefix ORDER BY score DESC, versions DESC, model, brand_slug, model_slug) AS rank FROM families) SELECT prefix, rank, brand, brand_slug, model, model_slug, versions FROM ranked WHERE rank <= 3;

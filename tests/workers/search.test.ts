@@ -103,10 +103,22 @@ describe('forgiving keyword search', () => {
       expect(page.query, q).toMatchObject({ q: '', ...filters });
       expect(page.total, q).toBe(await filtered(filters));
     }
-    // beside a filter set to another value, or two values of one filter, they stay a search
-    expect((await search('electric suv', { fuel: 'petrol' })).query).toMatchObject({ q: 'electric suv', fuel: 'petrol' });
+    // typed over a filter set to another value, they take its place; a set value they may name stays
+    expect((await search('electric suv', { fuel: 'petrol' })).query).toMatchObject({ q: '', fuel: 'electric', type: 'suv' });
     expect((await search('electric suv', { type: 'suv' })).query).toMatchObject({ q: '', fuel: 'electric', type: 'suv' });
-    expect((await search('petrol diesel')).query).toMatchObject({ q: 'petrol diesel', fuel: 'all' });
+    expect((await search('truck', { type: 'pickup' })).query).toMatchObject({ q: '', type: 'pickup' });
+    expect((await search('pickup truck')).query).toMatchObject({ q: '', type: 'pickup' });
+    // kinds one filter cannot say stay a search of the kinds: the cars of both fuels, of both purposes
+    const both = await search('petrol diesel');
+    expect(both.query).toMatchObject({ q: 'petrol diesel', fuel: 'all' });
+    expect(both.total).toBeGreaterThan(0);
+    expect(both.list.every((car) => car.fuels.includes('petrol') && car.fuels.includes('diesel'))).toBe(true);
+    const luxuryFamilySuvs = await search('luxury family suv');
+    expect(luxuryFamilySuvs.total).toBeGreaterThan(0);
+    expect(luxuryFamilySuvs.total).toBeLessThan(await filtered({ purpose: 'family', type: 'suv' }));
+    expect(luxuryFamilySuvs.list.every((car) => car.bodyType === 'suv')).toBe(true);
+    // a search with words past the searched ones stays one, so its page names them
+    expect((await search('electric ev bev suv crossover family bmw')).query.q).toBe('electric ev bev suv crossover family bmw');
   });
 
   it('finds cars by a kind beside a name, by their kind or by their names', async () => {
@@ -122,8 +134,9 @@ describe('forgiving keyword search', () => {
     const panamera = await search('panamera hybrid');
     expect(panamera.total).toBeGreaterThan(0);
     expect(panamera.list.every((car) => car.model === 'Panamera' && car.fuels.includes('plug-in-hybrid'))).toBe(true);
-    // the cars named for the word first
+    // the cars named for the word first, and a word a name starts still finds it (the Jeep Wagoneer)
     expect(names(await search('kona electric'))[0]).toBe('Hyundai KONA Electric');
+    expect(names(await search('jeep wagon'))).toEqual(expect.arrayContaining(['Jeep Wagoneer', 'Jeep Grand Wagoneer']));
     // beside a one-letter word too, in either order (the X of BMW's X5)
     const xSuvs = await search('x suvs');
     expect(xSuvs.total).toBeGreaterThan(0);
@@ -258,7 +271,7 @@ describe('the list when a search finds nothing', () => {
   it('puts a misspelt word of a kind right, as the list the corrected search is read as', async () => {
     const electricSuvs = await list('/car-list?q=electirc+suvs');
     expect(electricSuvs.result.total).toBe(0);
-    expect(electricSuvs.help?.didYouMean[0]).toEqual({ label: 'electric suvs', path: '/car-list?type=suv&fuel=electric' });
+    expect(electricSuvs.help?.didYouMean[0]).toEqual({ label: 'electric suv', path: '/car-list?type=suv&fuel=electric' });
     const bmw = await list('/car-list?q=bmw+electirc');
     expect(bmw.help?.didYouMean[0]).toEqual({ label: 'bmw electric', path: '/car-list?q=bmw+electric' });
     expect((await list(bmw.help!.didYouMean[0]!.path)).result.total).toBeGreaterThan(0);

@@ -33,6 +33,9 @@ const QUERIES = [
   'land rover',
   'a b',
   'ferrari 296',
+  'bmw electric',
+  'porsche suv',
+  'jeep wagon',
 ];
 
 type Car = { id: number; brand: string; name: string; model: string; brand_slug: string; model_slug: string };
@@ -48,11 +51,10 @@ async function expected(q: string) {
   const { results: cars } = await env.DB.prepare('SELECT id, brand, name, model, brand_slug, model_slug FROM cars').all<Car>();
   const scores = new Map<number, number[]>();
   for (const { token, car_id: id, weight } of tokens) {
-    // the words of a car's kind (weight 0) are matched whole beside a name in the list, never suggested
-    if (weight === WEIGHTS.kind) continue;
     words.forEach((word, i) => {
-      // a one-letter word is a whole token unless it is the last, being typed
-      const matches = word.length > 1 || i === words.length - 1 ? token.startsWith(word) : token === word;
+      // a one-letter word is a whole token unless it is the last, being typed; a word of a car's kind
+      // (weight 0) matches only whole
+      const matches = weight !== WEIGHTS.kind && (word.length > 1 || i === words.length - 1) ? token.startsWith(word) : token === word;
       if (!matches) return;
       const best = scores.get(id) ?? words.map(() => -1);
       best[i] = Math.max(best[i]!, weight * 2 + (token === word ? 1 : 0));

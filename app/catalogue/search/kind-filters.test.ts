@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindFilters, kindsSpelledRight, kindToken } from './kind-filters';
+import { kindFilters, kindsSpelledRight } from './kind-filters';
 import { queryWords } from './normalise';
 
 const read = (query: string) => kindFilters(queryWords(query));
@@ -22,6 +22,10 @@ describe('kindFilters', () => {
     // a value's own name is that value: a hybrid is Hybrid, a convertible Convertible
     ['hybrid convertible', { fuel: 'hybrid', type: 'convertible' }],
     ['electric ev suv', { fuel: 'electric', type: 'suv' }],
+    // a word that may name two values of a filter takes the one the other words name, or its own
+    ['pickup truck', { type: 'pickup' }],
+    ['truck', { type: 'truck' }],
+    ['convertible roadster', { type: 'roadster' }],
   ])('reads %j as filters', (query, filters) => expect(read(query)).toEqual(filters));
 
   it.each([
@@ -30,6 +34,8 @@ describe('kindFilters', () => {
     'bmw electric suv',
     // two values of one filter, a word that is no kind, a word being typed, a phrase's piece
     'petrol diesel',
+    'luxury family suv',
+    'electric s',
     'electric awd',
     'electric su',
     'road',
@@ -37,19 +43,10 @@ describe('kindFilters', () => {
   ])('leaves %j a search', (query) => expect(read(query)).toBeNull());
 });
 
-describe('kindToken', () => {
-  it('knows the words of kinds, their plurals and the pieces of phrases, and nothing else', () => {
-    expect(['suv', 'suvs', 'estates', 'evs', 'plug', 'in', 'gas'].map(kindToken)).toEqual([
-      'suv',
-      'suv',
-      'estate',
-      'ev',
-      'plug',
-      'in',
-      'gas',
-    ]);
-    expect(['su', 'bmw', 'golf', 's', 'awd'].map(kindToken)).toEqual([null, null, null, null, null]);
-  });
+it('keeps a filter already set when the words may name it', () => {
+  expect(kindFilters(['truck'], { type: 'pickup' })).toEqual({ type: 'pickup' });
+  expect(kindFilters(['truck'], { type: 'sedan' })).toEqual({ type: 'truck' });
+  expect(kindFilters(['electric'], { type: 'suv', fuel: 'petrol' })).toEqual({ fuel: 'electric' });
 });
 
 describe('kindsSpelledRight', () => {

@@ -10,7 +10,6 @@
 // suggestions (docs/decisions/038-queries-at-scale.md, 048-search-words-looked-up-by-prefix.md).
 import { sql, type SQL } from 'drizzle-orm';
 import { carSearch, carSearchCounts, carSearchPrefixes } from '../schema.server';
-import { kindToken } from './kind-filters';
 
 /** How many best cars car_search_top keeps per prefix (migrations/0009_queries_at_scale.sql). */
 export const TOP_PER_PREFIX = 48;
@@ -43,30 +42,25 @@ export function matchedCars(words: readonly string[], { typing = false } = {}): 
   if (words.length === 1 && !whole[0]) {
     return sql`SELECT ${carSearchPrefixes.carId} AS car_id, ${carSearchPrefixes.score} AS score, ${placed} FROM ${carSearchPrefixes} WHERE ${carSearchPrefixes.prefix} = ${words[0]}`;
   }
-  // a word of a kind (`electric`, `suvs`) beside a name is matched whole: its token in car_search is a
-  // name's word (weight 2 and up) or the kind's (weight 0, on every car of that kind); a search of
-  // kinds alone is the list's filters (kind-filters.ts) or, where those say otherwise, matched by names
-  const tokens = words.map((word, i) => (typing || whole[i] ? null : kindToken(word)));
-  if (tokens.every(Boolean)) tokens.fill(null);
-  // the candidates: the cars of the word that matches the fewest (its rows of car_search_prefixes), a
-  // whole-token word or a kind's only when no word is a prefix
-  const prefixes = words.filter((_, i) => !whole[i] && !tokens[i] && words[i]!.length > 1);
+  // the candidates: the cars of the word that matches the fewest (its rows of car_search_prefixes); a
+  // whole-token word leads only when no word is a prefix
+  const prefixes = words.filter((_, i) => !whole[i] && words[i]!.length > 1);
   const candidates = prefixes.length
     ? sql`SELECT ${carSearchPrefixes.carId} AS car_id, ${placed} FROM ${carSearchPrefixes} WHERE ${carSearchPrefixes.prefix} = (SELECT ${carSearchCounts.prefix} FROM ${carSearchCounts} WHERE ${carSearchCounts.prefix} IN (${sql.join(
         prefixes.map((word) => sql`${word}`),
         sql`, `,
       )}) ORDER BY ${carSearchCounts.cars}, ${carSearchCounts.prefix} LIMIT 1)`
-    : sql`SELECT ${carSearch.carId} AS car_id, ${placed} FROM ${carSearch} CROSS JOIN ${carSearchPrefixes} ON ${carSearchPrefixes.prefix} = ${carSearch.token} AND ${carSearchPrefixes.carId} = ${carSearch.carId} WHERE ${carSearch.token} = ${words.find((_, i) => !tokens[i])!}`;
+    : sql`SELECT ${carSearch.carId} AS car_id, ${placed} FROM ${carSearch} CROSS JOIN ${carSearchPrefixes} ON ${carSearchPrefixes.prefix} = ${carSearch.token} AND ${carSearchPrefixes.carId} = ${carSearch.carId} WHERE ${carSearch.token} = ${words[0]}`;
   // each word's score on the candidate: one row of car_search_prefixes (a prefix) or of car_search (a
-  // whole token, or a kind's) found by its key; CROSS JOIN keeps the candidates the outer loop
+  // whole token) found by its key; CROSS JOIN keeps the candidates the outer loop
   const joins = words.map((word, i) => {
     const alias = sql.raw(`s${i}`);
-    return whole[i] || tokens[i]
-      ? sql`CROSS JOIN ${carSearch} AS ${alias} ON ${alias}.token = ${tokens[i] ?? word} AND ${alias}.car_id = c.car_id`
+    return whole[i]
+      ? sql`CROSS JOIN ${carSearch} AS ${alias} ON ${alias}.token = ${word} AND ${alias}.car_id = c.car_id`
       : sql`CROSS JOIN ${carSearchPrefixes} AS ${alias} ON ${alias}.prefix = ${word} AND ${alias}.car_id = c.car_id`;
   });
   const score = sql.join(
-    words.map((_, i) => sql.raw(whole[i] || tokens[i] ? `s${i}.weight * 2 + 1` : `s${i}.score`)),
+    words.map((_, i) => sql.raw(whole[i] ? `s${i}.weight * 2 + 1` : `s${i}.score`)),
     sql` + `,
   );
   return sql`SELECT c.car_id AS car_id, ${score} AS score, c.name_order AS name_order, c.family_order AS family_order FROM (${candidates}) AS c ${sql.join(joins, sql` `)}`;

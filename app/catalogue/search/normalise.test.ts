@@ -29,6 +29,12 @@ describe('queryWords', () => {
     expect(queryWords('family car suv')).toEqual(['family', 'suv']);
     expect(queryWords('car')).toEqual(['car']);
   });
+
+  it('reads the plural of a word of a kind as the word, and no other plural', () => {
+    expect(queryWords('Electric SUVs')).toEqual(['electric', 'suv']);
+    expect(queryWords('estates coupes evs')).toEqual(['estate', 'coupe', 'ev']);
+    expect(queryWords('ins gas brakes')).toEqual(['ins', 'gas', 'brakes']);
+  });
 });
 
 describe('searchTokens', () => {

@@ -20,6 +20,18 @@ export function normalise(text: string): string {
     .trim();
 }
 
+let kindWords: ReadonlySet<string> | undefined;
+/**
+ * Whether a word is one of a kind, whole (`suv`, `estate`, `pluginhybrid`): a query's plural of one is
+ * read as it (`suvs`). Made on first use, so a page's script that never reads a query carries no words.
+ */
+const isKindWord = (word: string) =>
+  (kindWords ??= new Set(
+    [FUEL_WORDS, BODY_WORDS, PURPOSE_WORDS]
+      .flatMap((kinds) => Object.values(kinds).flat())
+      .map((kind) => normalise(kind).replace(/ /g, '')),
+  )).has(word);
+
 /** The most words of a query that are matched; the rest are ignored. */
 export const MAX_QUERY_WORDS = 6;
 /** A token longer than this is cut (no car name has a longer run of letters and digits). */
@@ -36,7 +48,9 @@ function distinctWords(query: string): string[] {
     .map((word) => word.slice(0, MAX_TOKEN_LENGTH));
   // `electric cars` asks for electric cars: "car" alone still searches (it starts Carrera, Carnival)
   const meaningful = typed.filter((word) => !NOISE_WORDS.has(word));
-  const words = meaningful.length ? meaningful : typed;
+  const words = (meaningful.length ? meaningful : typed).map((word) =>
+    word.endsWith('s') && isKindWord(word.slice(0, -1)) ? word.slice(0, -1) : word,
+  );
   // a word that is the prefix of another adds nothing (every word must match, by prefix)
   const distinct = [...new Set(words)];
   return distinct.filter((word) => !distinct.some((other) => other !== word && other.startsWith(word)));
@@ -109,8 +123,8 @@ export function searchTokens(car: SearchFields): Map<string, number> {
   field(car.variant, WEIGHTS.variant);
   field(car.name.replace(ACCEL_TIME_SUFFIX, ''), WEIGHTS.name);
   field(car.generation, WEIGHTS.generation);
-  // the words of its kind (kind-words.ts), weight 0: whole words only, never prefixes (the seed leaves
-  // them out of car_search_prefixes), each word of a phrase and the phrase joined, never split further
+  // the words of its kind (kind-words.ts), weight 0: each word of a phrase and the phrase joined, never
+  // split further; matched whole only (the seed gives car_search_prefixes the word, not its prefixes)
   const kinds = [
     ...car.fuels.flatMap((fuel) => FUEL_WORDS[fuel]),
     ...(car.bodyType ? BODY_WORDS[car.bodyType] : []),
