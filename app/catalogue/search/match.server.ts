@@ -46,22 +46,31 @@ export function matchedCars(words: readonly string[], { typing = false } = {}): 
   // whole-token word leads only when no word is a prefix
   const prefixes = words.filter((_, i) => !whole[i] && words[i]!.length > 1);
   const candidates = prefixes.length
-    ? sql`SELECT ${carSearchPrefixes.carId} AS car_id, ${placed} FROM ${carSearchPrefixes} WHERE ${carSearchPrefixes.prefix} = (SELECT ${carSearchCounts.prefix} FROM ${carSearchCounts} WHERE ${carSearchCounts.prefix} IN (${sql.join(
+    ? sql`SELECT ${carSearchPrefixes.carId} AS car_id, ${placed}, ${carSearchPrefixes.prefix} AS lead, ${carSearchPrefixes.score} AS lead_score FROM ${carSearchPrefixes} WHERE ${carSearchPrefixes.prefix} = (SELECT ${carSearchCounts.prefix} FROM ${carSearchCounts} WHERE ${carSearchCounts.prefix} IN (${sql.join(
         prefixes.map((word) => sql`${word}`),
         sql`, `,
       )}) ORDER BY ${carSearchCounts.cars}, ${carSearchCounts.prefix} LIMIT 1)`
-    : sql`SELECT ${carSearch.carId} AS car_id, ${placed} FROM ${carSearch} CROSS JOIN ${carSearchPrefixes} ON ${carSearchPrefixes.prefix} = ${carSearch.token} AND ${carSearchPrefixes.carId} = ${carSearch.carId} WHERE ${carSearch.token} = ${words[0]}`;
-  // each word's score on the candidate: one row of car_search_prefixes (a prefix) or of car_search (a
-  // whole token) found by its key; CROSS JOIN keeps the candidates the outer loop
-  const joins = words.map((word, i) => {
-    const alias = sql.raw(`s${i}`);
-    return whole[i]
-      ? sql`CROSS JOIN ${carSearch} AS ${alias} ON ${alias}.token = ${word} AND ${alias}.car_id = c.car_id`
-      : sql`CROSS JOIN ${carSearchPrefixes} AS ${alias} ON ${alias}.prefix = ${word} AND ${alias}.car_id = c.car_id`;
-  });
-  const score = sql.join(
-    words.map((_, i) => sql.raw(whole[i] ? `s${i}.weight * 2 + 1` : `s${i}.score`)),
-    sql` + `,
+    : sql`SELECT ${carSearch.carId} AS car_id, ${placed}, NULL AS lead, NULL AS lead_score FROM ${carSearch} CROSS JOIN ${carSearchPrefixes} ON ${carSearchPrefixes.prefix} = ${carSearch.token} AND ${carSearchPrefixes.carId} = ${carSearch.carId} WHERE ${carSearch.token} = ${words[0]}`;
+  // each word's score on the candidate: one row of car_search (a whole token) found by its key, CROSS
+  // JOIN keeping the candidates the outer loop; or of car_search_prefixes (a prefix), the candidate's
+  // own row for the word that chose it and one looked up by its key for each other word
+  const joins = words.flatMap((word, i) =>
+    whole[i]
+      ? [
+          sql`CROSS JOIN ${carSearch} AS ${sql.raw(`s${i}`)} ON ${sql.raw(`s${i}`)}.token = ${word} AND ${sql.raw(`s${i}`)}.car_id = c.car_id`,
+        ]
+      : [],
   );
-  return sql`SELECT c.car_id AS car_id, ${score} AS score, c.name_order AS name_order, c.family_order AS family_order FROM (${candidates}) AS c ${sql.join(joins, sql` `)}`;
+  const scores = words.map((word, i) =>
+    whole[i]
+      ? sql.raw(`s${i}.weight * 2 + 1`)
+      : sql`CASE WHEN c.lead = ${word} THEN c.lead_score ELSE (SELECT p.score FROM ${carSearchPrefixes} AS p WHERE p.prefix = ${word} AND p.car_id = c.car_id) END`,
+  );
+  const scored = sql`SELECT c.car_id AS car_id, c.name_order AS name_order, c.family_order AS family_order, ${sql.join(
+    scores.map((score, i) => sql`${score} AS ${sql.raw(`t${i}`)}`),
+    sql`, `,
+  )} FROM (${candidates}) AS c ${sql.join(joins, sql` `)} LIMIT -1`;
+  const total = sql.raw(words.map((_, i) => `t${i}`).join(' + '));
+  const found = sql.raw(words.map((_, i) => `t${i} IS NOT NULL`).join(' AND '));
+  return sql`SELECT car_id, ${total} AS score, name_order, family_order FROM (${scored}) WHERE ${found}`;
 }
