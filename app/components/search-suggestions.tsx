@@ -1,7 +1,7 @@
 // Suggestions as the visitor types: the ARIA combobox pattern (a text field that controls a listbox)
 // on the search field it is given. After two characters and a pause, /car/suggest is asked for the
-// normalised prefix (one cached answer per prefix); an answer to an older prefix never replaces a
-// newer one. Arrow keys move through the options, Enter opens the active one (or searches, when none
+// normalised prefix, with the list's filters when the field is in the list's form (one cached answer
+// per prefix and filters); an answer to an older prefix never replaces a newer one. Arrow keys move through the options, Enter opens the active one (or searches, when none
 // is active), Escape closes the list, then clears the field; a status line tells screen readers how
 // many suggestions there are. Loaded on first focus by search-box.tsx.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
@@ -14,6 +14,20 @@ import { useSitePath } from './channel-link';
 export type SuggestionsProps = { input: RefObject<HTMLInputElement | null> };
 
 const DEBOUNCE_MS = 150;
+/** The list's fields a search box in its form sits among, sent with the words (its defaults left out). */
+const WITHIN = { purpose: 'all', brand: 'all', type: 'all', price: 'all', fuel: 'all', status: 'all', sort: 'name' };
+
+/** The filters and sort of the form around the field, as /car/suggest takes them: none on the home page. */
+function filtersAround(field: HTMLInputElement): Record<string, string> {
+  const within: Record<string, string> = {};
+  if (!field.form) return within;
+  const values = new FormData(field.form);
+  for (const [name, fallback] of Object.entries(WITHIN)) {
+    const value = values.get(name);
+    if (typeof value === 'string' && value && value !== fallback) within[name] = value;
+  }
+  return within;
+}
 const MIN_CHARACTERS = 2;
 const GROUPS = [
   ['kinds', 'Categories'],
@@ -56,14 +70,16 @@ export function SearchSuggestions({ input }: SuggestionsProps) {
     field.setAttribute('autocomplete', 'off');
 
     const ask = (prefix: string) => {
-      latest.current = prefix;
-      const known = cache.current.get(prefix);
+      const params = { q: prefix, ...filtersAround(field) };
+      const key = new URLSearchParams(params).toString();
+      latest.current = key;
+      const known = cache.current.get(key);
       if (known) return show(known);
-      gatewayGet<Suggestions>('/car/suggest', { q: prefix }).then(
+      gatewayGet<Suggestions>('/car/suggest', params).then(
         (found) => {
-          cache.current.set(prefix, found);
+          cache.current.set(key, found);
           // the field has moved on: an older answer is dropped
-          if (latest.current === prefix) show(found);
+          if (latest.current === key) show(found);
         },
         () => undefined,
       );

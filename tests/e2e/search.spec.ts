@@ -163,6 +163,24 @@ test('a search of kinds is the filters, each a chip to take away; beside a name 
   for (const card of await results(page).all()) await expect(card).toContainText(/BMW[\s\S]*Electric/);
 });
 
+test('on a filtered list, a kind typed in its search box is offered within the filters', async ({ page }) => {
+  await page.goto('/car-list?brand=bmw');
+  await hydrated(page);
+  await openFilters(page);
+  // what the fuel filter counts for BMW is what the suggestion counts
+  const electric = await page.getByLabel('Fuel').locator('option[value="electric"]').textContent();
+  const cars = /\((\d+)\)/.exec(electric ?? '')?.[1];
+  expect(Number(cars)).toBeGreaterThan(0);
+  const box = page.getByRole('combobox', { name: 'Search' }).or(page.getByLabel('Search', { exact: true }));
+  await box.focus();
+  await box.pressSequentially('electric');
+  const categories = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('group', { name: 'Categories' });
+  await expect(categories.getByRole('option')).toHaveText([new RegExp(`^Electric\\s*${cars} cars$`)]);
+  await categories.getByRole('option').click();
+  await expect(page).toHaveURL(/\/car-list\?brand=bmw&fuel=electric$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars: BMW · Electric');
+});
+
 test('a search comes best match first until the visitor chooses a sort', async ({ page }) => {
   await page.goto('/car-list?q=taycan');
   await hydrated(page);

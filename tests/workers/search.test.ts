@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CarListPage } from '#app/catalogue/cars.server.ts';
 import type { Suggestions } from '#app/catalogue/search/suggest.server.ts';
 import { loader as carListLoader } from '#app/routes/car-list/route.tsx';
-import { api, loaderArgs } from './helpers';
+import { api, loaderArgs, thrownBy } from './helpers';
 
 const search = async (q: string, params: Record<string, string | number> = {}) => {
   const { status, data } = await api<CarListPage>('/car/indexPage', { q, pageSize: 48, ...params });
@@ -239,6 +239,32 @@ describe('/car/suggest', () => {
     for (const q of ['electric su', 'bmw electric', 'petrol diesel']) expect((await suggest(q)).kinds, q).toEqual([]);
   });
 
+  it('offers a search of kinds within the list filters around the box, where Enter takes it', async () => {
+    const within = { brand: 'bmw', sort: 'price-asc' };
+    const { data: bmwElectric } = await api<CarListPage>('/car/indexPage', { ...within, fuel: 'electric', pageSize: 1 });
+    expect(bmwElectric.total).toBeGreaterThan(0);
+    const { status, data } = await api<Suggestions>('/car/suggest', { q: 'electric', ...within });
+    expect(status).toBe(200);
+    expect(data.kinds).toEqual([
+      { label: 'Electric', path: '/car-list?brand=bmw&fuel=electric&sort=price-asc', detail: `${bmwElectric.total} cars` },
+    ]);
+    // pressing Enter in the same form sends the words with the filters: the list moves to the same place
+    const entered = await thrownBy(carListLoader(await loaderArgs('/car-list?q=electric&brand=bmw&sort=price-asc', {})));
+    expect(entered.location).toBe(data.kinds[0]!.path);
+    // a kind typed over a filter set to another kind takes its place, as Enter does
+    const { data: typedOver } = await api<Suggestions>('/car/suggest', { q: 'suv', type: 'coupe', fuel: 'diesel' });
+    expect(typedOver.kinds.map((kind) => kind.path)).toEqual(['/car-list?type=suv&fuel=diesel']);
+    // filters that leave the kind no car: nothing offered
+    expect((await api<Suggestions>('/car/suggest', { q: 'hydrogen', brand: 'ferrari' })).data.kinds).toEqual([]);
+  });
+
+  it('refuses filters it does not know around the box with a 400', async () => {
+    for (const params of [{ brand: 'no-such-brand' }, { fuel: 'steam' }, { sort: 'cheapest' }, { brand: 'BMW!' }]) {
+      const { status } = await api('/car/suggest', { q: 'electric', ...params });
+      expect(status, JSON.stringify(params)).toBe(400);
+    }
+  });
+
   it('treats the last word as a prefix even when it is one letter', async () => {
     const answer = await suggest('porsche 9');
     expect(labels(answer).some((label) => label.startsWith('Porsche 9'))).toBe(true);
@@ -275,6 +301,9 @@ describe('the list when a search finds nothing', () => {
     const bmw = await list('/car-list?q=bmw+electirc');
     expect(bmw.help?.didYouMean[0]).toEqual({ label: 'bmw electric', path: '/car-list?q=bmw+electric' });
     expect((await list(bmw.help!.didYouMean[0]!.path)).result.total).toBeGreaterThan(0);
+    // within the list's filters: BMW's electric cars, not every brand's
+    const withinBmw = await list('/car-list?q=electirc&brand=bmw');
+    expect(withinBmw.help?.didYouMean[0]).toEqual({ label: 'electric', path: '/car-list?brand=bmw&fuel=electric' });
     // put right only where that search finds cars: no electric Ferrari
     expect((await list('/car-list?q=ferrari+electirc')).help?.didYouMean.map((place) => place.label)).not.toContain('ferrari electric');
   });

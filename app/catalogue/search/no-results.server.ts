@@ -5,7 +5,7 @@ import { CATALOGUE_KEPT_MS, cachedPerDatabase } from '#app/lib/isolate-cache.ser
 import { listBrands } from '../brands.server';
 import { brandPath } from '../family-paths';
 import { listCars, withKindsRead } from '../cars.server';
-import { listQuerySchema } from '../filters.server';
+import type { ListQuery } from '../filters.server';
 import { listSearch } from '../list-query';
 import { cars } from '../schema.server';
 import { BRAND_ALIASES } from './aliases';
@@ -28,19 +28,22 @@ function namesWord(names: readonly string[], word: string): boolean {
   });
 }
 
-/** The search with its misspelt words of kinds put right, at the address the list reads it at, when it finds cars. */
-async function kindsPutRight(db: D1Database, words: readonly string[]): Promise<NamedPlace[]> {
+/**
+ * The search with its misspelt words of kinds put right, within the list's other filters and sort, at
+ * the address the list reads it at, when it finds cars.
+ */
+async function kindsPutRight(db: D1Database, words: readonly string[], within: ListQuery): Promise<NamedPlace[]> {
   const right = kindsSpelledRight(words);
   if (!right) return [];
-  const query = withKindsRead(listQuerySchema.parse({ q: right.join(' '), pageSize: 1 }));
+  const query = withKindsRead({ ...within, q: right.join(' '), page: 1, pageSize: 1 });
   if (!(await listCars(db, query)).total) return [];
   return [{ label: right.join(' '), path: `/car-list${listSearch({ ...query, pageSize: undefined })}` }];
 }
 
-export async function noResultsHelp(db: D1Database, q: string): Promise<NoResultsHelp> {
-  const words = queryWords(q);
+export async function noResultsHelp(db: D1Database, query: ListQuery): Promise<NoResultsHelp> {
+  const words = queryWords(query.q);
   if (!words.length) return { didYouMean: [], brands: [] };
-  const [brands, families, kinds] = await Promise.all([listBrands(db), familyNames(db), kindsPutRight(db, words)]);
+  const [brands, families, kinds] = await Promise.all([listBrands(db), familyNames(db), kindsPutRight(db, words, query)]);
   const search = (label: string) => `/car-list${listSearch({ q: label })}`;
   const names = [
     ...brands.map((brand) => ({ label: brand.label, path: search(brand.label) })),

@@ -9,8 +9,8 @@ import { LABELS } from '../categories';
 import { brandPath, familyPath } from '../family-paths';
 import { labelOf } from '../format';
 import { carSearchFamilies, carSearchTop, cars } from '../schema.server';
-import { listQuerySchema } from '../filters.server';
-import { listSearch } from '../list-query';
+import { listQuerySchema, type ListQuery } from '../filters.server';
+import { listSearch, type FilterName } from '../list-query';
 import { BRAND_ALIASES } from './aliases';
 import { kindFilters } from './kind-filters';
 import { matchedCars, topPrefix } from './match.server';
@@ -103,13 +103,20 @@ export async function suggestedFamiliesAndCars(db: D1Database, words: readonly s
 }
 
 /**
- * A search of kinds alone (`electric suv`, `coupe`: kind-filters.ts) as the list it opens, titled as the
- * list titles it ("SUV · Electric"), with its number of cars; none when it has none.
+ * The list's filters and sort a search box sits among (the list's own form): a search of kinds typed
+ * there opens the list with them kept, as pressing Enter in it does. None on the home page.
  */
-async function suggestedKinds(db: D1Database, words: readonly string[]): Promise<Suggestion[]> {
-  const kinds = kindFilters(words);
+export type SuggestWithin = Partial<Pick<ListQuery, FilterName | 'sort'>>;
+
+/**
+ * A search of kinds alone (`electric suv`, `coupe`: kind-filters.ts) as the list it opens, within the
+ * filters already set, titled as the list titles its kinds ("SUV · Electric"), with its number of
+ * cars; none when it has none.
+ */
+async function suggestedKinds(db: D1Database, words: readonly string[], within: SuggestWithin): Promise<Suggestion[]> {
+  const kinds = kindFilters(words, within);
   if (!kinds) return [];
-  const query = listQuerySchema.parse(kinds);
+  const query = listQuerySchema.parse({ ...within, ...kinds });
   const [counted] = await filterTotalStatement(db, query);
   if (!counted?.total) return [];
   const label = [
@@ -122,12 +129,12 @@ async function suggestedKinds(db: D1Database, words: readonly string[]): Promise
   ];
 }
 
-export async function suggest(db: D1Database, q: string): Promise<Suggestions> {
+export async function suggest(db: D1Database, q: string, within: SuggestWithin = {}): Promise<Suggestions> {
   const words = queryWords(q);
   const answer: Suggestions = { q: words.join(' '), kinds: [], brands: [], models: [], cars: [] };
   if (words.length === 0) return answer;
   const [kinds, brands, [families, found]] = await Promise.all([
-    suggestedKinds(db, words),
+    suggestedKinds(db, words, within),
     listBrands(db),
     suggestedFamiliesAndCars(db, words),
   ]);

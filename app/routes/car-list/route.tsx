@@ -41,7 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   requireCleanSearch(url, listSearch({ ...result.query, page: Math.min(query.page, result.totalPages) }));
   // a search that found nothing: the nearest spellings and the brands it names
   const help =
-    result.total === 0 && query.q ? await timings.time('no-results', 'no-results help', () => noResultsHelp(env.DB, query.q)) : null;
+    result.total === 0 && query.q ? await timings.time('no-results', 'no-results help', () => noResultsHelp(env.DB, query)) : null;
   return {
     channel,
     result: { ...result, list: result.list.map(toCard) },
