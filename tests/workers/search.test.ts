@@ -98,6 +98,7 @@ describe('forgiving keyword search', () => {
       ['phev', { fuel: 'plug-in-hybrid' }],
       ['plug-in hybrid', { fuel: 'plug-in-hybrid' }],
       ['4x4', { purpose: 'off-road' }],
+      ['people carriers', { type: 'minivan' }],
     ] as const) {
       const page = await search(q);
       expect(page.query, q).toMatchObject({ q: '', ...filters });
@@ -113,6 +114,9 @@ describe('forgiving keyword search', () => {
     expect(both.query).toMatchObject({ q: 'petrol diesel', fuel: 'all' });
     expect(both.total).toBeGreaterThan(0);
     expect(both.list.every((car) => car.fuels.includes('petrol') && car.fuels.includes('diesel'))).toBe(true);
+    // a phrase's words beside a name: the name's cars of that kind (Kia's people carriers, the Carnival)
+    const kiaCarriers = await search('kia people carrier');
+    expect(kiaCarriers.total).toBe(await filtered({ brand: 'kia', type: 'minivan' }));
     const luxuryFamilySuvs = await search('luxury family suv');
     expect(luxuryFamilySuvs.total).toBeGreaterThan(0);
     expect(luxuryFamilySuvs.total).toBeLessThan(await filtered({ purpose: 'family', type: 'suv' }));

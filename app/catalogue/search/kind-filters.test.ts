@@ -19,6 +19,7 @@ describe('kindFilters', () => {
     ['plug in hybrid', { fuel: 'plug-in-hybrid' }],
     ['plug-in hybrid estate', { fuel: 'plug-in-hybrid', type: 'wagon' }],
     ['phev mpv', { fuel: 'plug-in-hybrid', type: 'minivan' }],
+    ['diesel people carriers', { fuel: 'diesel', type: 'minivan' }],
     // a value's own name is that value: a hybrid is Hybrid, a convertible Convertible
     ['hybrid convertible', { fuel: 'hybrid', type: 'convertible' }],
     ['electric ev suv', { fuel: 'electric', type: 'suv' }],

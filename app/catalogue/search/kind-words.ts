@@ -26,7 +26,7 @@ export const BODY_WORDS: Readonly<Record<BodyType, readonly string[]>> = {
   convertible: ['convertible', 'cabriolet'],
   // an open two-seater: what a visitor asking for a convertible means too
   roadster: ['roadster', 'convertible'],
-  minivan: ['minivan', 'mpv'],
+  minivan: ['minivan', 'mpv', 'people carrier'],
   van: ['van'],
   pickup: ['pickup', 'truck'],
   truck: ['truck'],

@@ -22,14 +22,18 @@ export function normalise(text: string): string {
 
 let kindWords: ReadonlySet<string> | undefined;
 /**
- * Whether a word is one of a kind, whole (`suv`, `estate`, `pluginhybrid`): a query's plural of one is
- * read as it (`suvs`). Made on first use, so a page's script that never reads a query carries no words.
+ * Whether a word is one of a kind, whole (`suv`, `estate`, `pluginhybrid`), or the last word of one
+ * (`carrier`): a query's plural of one is read as it (`suvs`, `people carriers`). Made on first use,
+ * so a page's script that never reads a query carries no words.
  */
 const isKindWord = (word: string) =>
   (kindWords ??= new Set(
     [FUEL_WORDS, BODY_WORDS, PURPOSE_WORDS]
       .flatMap((kinds) => Object.values(kinds).flat())
-      .map((kind) => normalise(kind).replace(/ /g, '')),
+      .flatMap((kind) => {
+        const words = normalise(kind).split(' ');
+        return [words.join(''), words.at(-1)!];
+      }),
   )).has(word);
 
 /** The most words of a query that are matched; the rest are ignored. */
