@@ -263,7 +263,8 @@ describe('/car/suggest', () => {
   });
 
   it('refuses filters it does not know around the box with a 400', async () => {
-    for (const params of [{ brand: 'no-such-brand' }, { fuel: 'steam' }, { sort: 'cheapest' }, { brand: 'BMW!' }]) {
+    const refused: Array<Record<string, string>> = [{ brand: 'no-such-brand' }, { fuel: 'steam' }, { sort: 'cheapest' }, { brand: 'BMW!' }];
+    for (const params of refused) {
       const { status } = await api('/car/suggest', { q: 'electric', ...params });
       expect(status, JSON.stringify(params)).toBe(400);
     }
