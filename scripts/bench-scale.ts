@@ -23,7 +23,8 @@ type D1 = {
   batch: (statements: unknown[]) => Promise<D1Result[]>;
 };
 type Measured = {
-  measuredQueries: (db: D1) => Array<{ name: string; indexed: boolean; statements: readonly Statement[] }>;
+  measuredQueries: (db: D1, reading: unknown) => Array<{ name: string; indexed: boolean; statements: readonly Statement[] }>;
+  brandReading: (db: D1) => Promise<unknown>;
   queryPlan: (db: D1, statement: Statement) => Promise<string[]>;
   fullScan: (line: string) => boolean;
 };
@@ -96,8 +97,8 @@ try {
   const count = async (db: D1) => (await db.prepare('SELECT count(*) AS n FROM cars').first<{ n: number }>())!.n;
   const [realCars, grownCars] = [await count(small.env.DB), await count(large.env.DB)];
   console.log(`\n${realCars} and ${grownCars} cars; median of ${RUNS} batches each (round trip from Node, and D1's own SQL time)\n`);
-  const smallQueries = measured.measuredQueries(small.env.DB);
-  const largeQueries = measured.measuredQueries(large.env.DB);
+  const smallQueries = measured.measuredQueries(small.env.DB, await measured.brandReading(small.env.DB));
+  const largeQueries = measured.measuredQueries(large.env.DB, await measured.brandReading(large.env.DB));
   for (const [i, query] of smallQueries.entries()) {
     const grownQuery = largeQueries[i]!;
     const real = { cars: realCars, ...(await time(small.env.DB, query.statements)) };

@@ -8,7 +8,8 @@ import type { EpaFacts, FigureNotes, LaunchBasis } from './car-facts';
 import type { ListQuery } from './filters.server';
 import type { FilterName } from './list-query';
 import { carFacets, carRedirects, carSearchFacets, carSearchTop, carTags, cars, type CarRow } from './schema.server';
-import { kindFilters } from './search/kind-filters';
+import { brandReadingFor } from './search/brand-reading.server';
+import { brandKindFilters, kindFilters, type BrandReading } from './search/kind-filters';
 import { matchedCars, TOP_PER_PREFIX, topPrefix } from './search/match.server';
 import { queryWords, unsearchedWords } from './search/normalise';
 import { hasTag } from './ranking-orders';
@@ -168,13 +169,21 @@ function facetConditions(query: ListQuery, except?: FilterName): SQL | undefined
 /**
  * The query as the list answers it: a search made only of words of kinds (`electric suv`) is read as
  * their filters (search/kind-filters.ts), in place of the ones set (what was typed last wins), keeping a
- * set one the words may name (`truck` on the pickups). A search with words past those searched stays
- * one, so its page names the words left out.
+ * set one the words may name (`truck` on the pickups); so is a brand named beside them (`bmw
+ * electric`) where the seed's reading says the filters find the very cars the search would. A search
+ * with words past those searched stays one, so its page names the words left out.
  */
-export function withKindsRead(query: ListQuery): ListQuery {
+export function withKindsRead(query: ListQuery, reading?: BrandReading): ListQuery {
   if (!query.q || unsearchedWords(query.q).length) return query;
-  const kinds = kindFilters(queryWords(query.q), { fuel: query.fuel, type: query.type, purpose: query.purpose });
+  const words = queryWords(query.q);
+  const set = { fuel: query.fuel, type: query.type, purpose: query.purpose };
+  const kinds = kindFilters(words, set) ?? (reading ? brandKindFilters(words, set, reading) : null);
   return kinds ? { ...query, ...kinds, q: '' } : query;
+}
+
+/** withKindsRead with the seed's reading of the brands' names, read when the search may need it. */
+export async function kindsRead(db: D1Database, query: ListQuery): Promise<ListQuery> {
+  return withKindsRead(query, await brandReadingFor(db, query.q));
 }
 
 /**
@@ -183,8 +192,8 @@ export function withKindsRead(query: ListQuery): ListQuery {
  * hundred rows whatever the catalogue's size); a keyword search counts the matching cars themselves.
  * Also what the query-plan test and `npm run bench:scale` run.
  */
-export function listStatements(db: D1Database, given: ListQuery) {
-  const query = withKindsRead(given);
+export function listStatements(db: D1Database, given: ListQuery, reading?: BrandReading) {
+  const query = withKindsRead(given, reading);
   return query.q ? keywordStatements(db, query) : filterStatements(db, query);
 }
 
@@ -412,7 +421,7 @@ export function liveCounts(db: D1Database, query: ListQuery) {
 
 /** One page of cars, the total and the counts per filter option, in one D1 round trip (or the page alone). */
 export async function listCars(db: D1Database, given: ListQuery): Promise<CarListPage> {
-  const query = withKindsRead(given);
+  const query = await kindsRead(db, given);
   let list, total, purposes, fuels, brands, types, prices, statuses;
   if (query.q) {
     const [found, combinations] = await orm(db).batch(keywordStatements(db, query));

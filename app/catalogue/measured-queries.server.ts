@@ -3,6 +3,7 @@
 // list filter alone and with every sort, keyword searches, suggestions, rankings, the compare page, similar
 // cars, the class comparison, brand and model pages and the sitemap (docs/decisions/038-queries-at-scale.md).
 import { listStatements } from './cars.server';
+import type { BrandReading } from './search/kind-filters';
 import { compareStatements } from './compare.server';
 import { brandPageStatements, familyPageStatement } from './families.server';
 import { SORTS } from './list-query';
@@ -12,6 +13,8 @@ import { rankStatements, similarStatements, storedSimilarStatement, type Ranking
 import { queryWords } from './search/normalise';
 import { suggestStatements } from './search/suggest.server';
 import { standingsStatement } from './standings.server';
+
+export { brandReading } from './search/brand-reading.server';
 
 export type MeasuredQuery = {
   name: string;
@@ -48,7 +51,7 @@ const SEARCHES: Array<[name: string, q: string]> = [
   ['list q=vw id4 (alias and joined words)', 'vw id4'],
   ['list q=f 150 (a whole-token word)', 'f 150'],
   ['list q=electric suv (kinds, read as their filters)', 'electric suv'],
-  ['list q=bmw electric (a brand and a kind)', 'bmw electric'],
+  ['list q=bmw electric (a brand and a kind, read as their filters)', 'bmw electric'],
 ];
 
 /** What a visitor has typed when the suggestion box asks: short prefixes, a model, a name in pieces. */
@@ -112,10 +115,14 @@ const SIMILAR: Array<[name: string, car: SimilarTo]> = [
   ],
 ];
 
-export function measuredQueries(db: D1Database): MeasuredQuery[] {
+/**
+ * The measured queries, each as the site sends it; `reading` is the seed's reading of the brands'
+ * names (search/brand-reading.server.ts), which a search of a brand beside kinds is answered by.
+ */
+export function measuredQueries(db: D1Database, reading?: BrandReading): MeasuredQuery[] {
   return [
     ...LISTS.map(([name, params]) => ({ name, indexed: true, statements: listStatements(db, listQuerySchema.parse(params)) })),
-    ...SEARCHES.map(([name, q]) => ({ name, indexed: true, statements: listStatements(db, listQuerySchema.parse({ q })) })),
+    ...SEARCHES.map(([name, q]) => ({ name, indexed: true, statements: listStatements(db, listQuerySchema.parse({ q }), reading) })),
     ...SUGGESTIONS.map((q) => ({ name: `suggest ${q}`, indexed: true, statements: suggestStatements(db, queryWords(q)) })),
     ...RANKS.map(([name, ranking, page]) => ({ name, indexed: true, statements: rankStatements(db, ranking, page, 20) })),
     { name: 'compare 4 cars', indexed: true, statements: compareStatements(db, COMPARED) },

@@ -144,6 +144,22 @@ export const carSearchFacets = sqliteTable('car_search_facets', {
   cars: integer('cars').notNull(),
 });
 
+/** Words that match one brand's cars and no other car (migrations/0016_search_brand_reading.sql). */
+export const searchBrandWords = sqliteTable('search_brand_words', {
+  words: text('words').primaryKey(),
+  brandSlug: text('brand_slug').notNull(),
+});
+
+/** A brand's words of kinds that start the name of one of its cars of another kind (0016). */
+export const searchNamedKinds = sqliteTable(
+  'search_named_kinds',
+  {
+    brandSlug: text('brand_slug').notNull(),
+    word: text('word').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.brandSlug, table.word] })],
+);
+
 /** Every model family with its ranges (migrations/0009_queries_at_scale.sql). */
 export const carFamilies = sqliteTable(
   'car_families',

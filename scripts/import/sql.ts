@@ -4,6 +4,7 @@ import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { drizzle } from 'drizzle-orm/sqlite-proxy';
 import { teaserRebuildStatements } from '#app/catalogue/ranking-orders.ts';
 import { searchTokens } from '#app/catalogue/search/normalise.ts';
+import { brandReadingRows } from './brand-reading.ts';
 import type { SeedCar } from './car.ts';
 
 /** Recounts car_facets (migrations/0004_car_facets.sql) from cars and car_tags: after any catalogue change. */
@@ -175,6 +176,17 @@ export function toSeedSql(cars: SeedCar[], redirects: Redirect[]): string {
   const tokens = cars.flatMap((car) => [...searchTokens(car)].map(([token, weight]) => `(${literal(token)}, ${car.id}, ${weight})`));
   for (let i = 0; i < tokens.length; i += 500) {
     lines.push(`INSERT INTO car_search (token, car_id, weight) VALUES ${tokens.slice(i, i + 500).join(', ')};`);
+  }
+  const { brandWords, namedKinds } = brandReadingRows(cars);
+  lines.push('DELETE FROM search_brand_words;');
+  for (let i = 0; i < brandWords.length; i += 200) {
+    const rows = brandWords.slice(i, i + 200).map((row) => `(${literal(row.words)}, ${literal(row.brandSlug)})`);
+    lines.push(`INSERT INTO search_brand_words (words, brand_slug) VALUES ${rows.join(', ')};`);
+  }
+  lines.push('DELETE FROM search_named_kinds;');
+  for (let i = 0; i < namedKinds.length; i += 200) {
+    const rows = namedKinds.slice(i, i + 200).map((row) => `(${literal(row.brandSlug)}, ${literal(row.word)})`);
+    lines.push(`INSERT INTO search_named_kinds (brand_slug, word) VALUES ${rows.join(', ')};`);
   }
   lines.push(REBUILD_FACETS_SQL);
   lines.push(REBUILD_STANDINGS_SQL);

@@ -142,7 +142,7 @@ test('an older answer never replaces a newer one', async ({ page }) => {
   await expect(listbox.getByRole('option', { name: /^Polestar/ })).toHaveCount(0);
 });
 
-test('a search of kinds is the filters, each a chip to take away; beside a name it narrows the name', async ({ page }) => {
+test('a search of kinds is the filters, each a chip to take away; so is a brand beside them', async ({ page }) => {
   const box = await typeOnHome(page, 'electric SUVs');
   // the suggestions offer that list first; Enter searches, and the search is that list
   const listbox = page.getByRole('listbox', { name: 'Suggestions' });
@@ -156,11 +156,16 @@ test('a search of kinds is the filters, each a chip to take away; beside a name 
   await expect(results(page).first()).toContainText(/SUV\W+Electric/);
   await filters.getByRole('link', { name: 'Remove Fuel: Electric' }).click();
   await expect(page).toHaveURL(/\/car-list\?type=suv$/);
-  // a brand beside a kind: BMW's electric cars, whose names do not say so
+  // a brand beside a kind: BMW's electric cars, whose names do not say so, as the filters
   await page.goto('/car-list?q=bmw+electric');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars: “bmw electric”');
-  await expect(results(page).first()).toContainText('BMW');
+  await expect(page).toHaveURL(/\/car-list\?brand=bmw&fuel=electric$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars: BMW · Electric');
   for (const card of await results(page).all()) await expect(card).toContainText(/BMW[\s\S]*Electric/);
+  // where the names say more than the filters could, a search: Porsche's hybrids, the E-Hybrids too
+  await page.goto('/car-list?q=porsche+hybrid');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars: “porsche hybrid”');
+  await expect(results(page).first()).toContainText('Porsche');
+  for (const card of await results(page).all()) await expect(card).toContainText(/Porsche[\s\S]*(Hybrid|Plug-in hybrid)/);
 });
 
 test('on a filtered list, a kind typed in its search box is offered within the filters', async ({ page }) => {

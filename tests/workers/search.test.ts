@@ -1,7 +1,10 @@
 // Keyword search through the list's gateway target, against the seeded D1 and its search index
 // (migrations/0006_search_index.sql): every example of forgiving search, relevance and bad input.
 import { describe, expect, it } from 'vitest';
-import type { CarListPage } from '#app/catalogue/cars.server.ts';
+import { env } from 'cloudflare:test';
+import { keywordCounts, keywordStatements, type CarListPage } from '#app/catalogue/cars.server.ts';
+import { listQuerySchema } from '#app/catalogue/filters.server.ts';
+import { orm } from '#app/db/orm.server.ts';
 import type { Suggestions } from '#app/catalogue/search/suggest.server.ts';
 import { loader as carListLoader } from '#app/routes/car-list/route.tsx';
 import { api, loaderArgs, thrownBy } from './helpers';
@@ -128,11 +131,18 @@ describe('forgiving keyword search', () => {
   it('finds cars by a kind beside a name, by their kind or by their names', async () => {
     const filtered = async (params: Record<string, string>) =>
       (await api<CarListPage>('/car/indexPage', { pageSize: 1, ...params })).data.total;
+    // a brand beside words of one kind each is the filters (the seed knows it finds the same cars)
     const bmwElectric = await search('bmw electric');
-    expect(bmwElectric.query.q).toBe('bmw electric');
+    expect(bmwElectric.query).toMatchObject({ q: '', brand: 'bmw', fuel: 'electric' });
     expect(bmwElectric.total).toBe(await filtered({ brand: 'bmw', fuel: 'electric' }));
     expect(bmwElectric.list.every((car) => car.brand === 'BMW' && car.fuels.includes('electric'))).toBe(true);
-    expect((await search('porsche suvs')).total).toBe(await filtered({ brand: 'porsche', type: 'suv' }));
+    expect((await search('porsche suvs')).query).toMatchObject({ q: '', brand: 'porsche', type: 'suv' });
+    expect((await search('electric suv', { brand: 'audi' })).query).toMatchObject({ q: '', brand: 'audi', fuel: 'electric', type: 'suv' });
+    expect((await search('vw electric', { brand: 'audi' })).query).toMatchObject({ q: '', brand: 'volkswagen', fuel: 'electric' });
+    // and stays a search where the filters would lose cars: the Porsche E-Hybrids are plug-in hybrids
+    const porscheHybrids = await search('porsche hybrid');
+    expect(porscheHybrids.query.q).toBe('porsche hybrid');
+    expect(porscheHybrids.total).toBeGreaterThan(await filtered({ brand: 'porsche', fuel: 'hybrid' }));
     // a word a name holds still finds it: the Cayenne Coupés are SUVs, the Panamera E-Hybrids plug-in hybrids
     expect(names(await search('cayenne coupe'))).toEqual(expect.arrayContaining(['Porsche Cayenne Coupe', 'Porsche Cayenne GTS Coupe']));
     const panamera = await search('panamera hybrid');
@@ -146,6 +156,27 @@ describe('forgiving keyword search', () => {
     expect(xSuvs.total).toBeGreaterThan(0);
     expect(xSuvs.list.every((car) => car.bodyType === 'suv' || /suv/i.test(car.name))).toBe(true);
     expect(names(await search('suvs x'))).toEqual(names(xSuvs));
+  });
+
+  it('reads a brand beside a kind as filters only where the search finds the very same cars', async () => {
+    const { results: brands } = await env.DB.prepare(
+      "SELECT words, brand_slug AS brand FROM search_brand_words WHERE words = replace(brand_slug, '-', ' ')",
+    ).all<{ words: string; brand: string }>();
+    expect(brands.length).toBeGreaterThan(50);
+    let asFilters = 0;
+    for (const { words, brand } of brands)
+      for (const kind of ['electric', 'ev', 'suv', 'petrol', 'coupe', 'wagon', 'luxury', 'van']) {
+        const q = `${words} ${kind}`;
+        const query = listQuerySchema.parse({ q, pageSize: 48 });
+        const [page, combinations] = await orm(env.DB).batch(keywordStatements(env.DB, query));
+        const listed = await search(q);
+        if (listed.query.brand === brand) asFilters += 1;
+        else expect(listed.query.q, q).toBe(q);
+        expect(listed.total, q).toBe(keywordCounts(combinations, query).total);
+        if (listed.total <= 48) expect(listed.list.map((car) => car.id).sort(), q).toEqual(page.map((car) => car.id).sort());
+      }
+    // most are read as filters; the rest (`aston martin van`: the Vantage) stay searches
+    expect(asFilters).toBeGreaterThan(brands.length * 6);
   });
 
   it('finds nothing for a model the catalogue does not hold', async () => {
@@ -240,7 +271,12 @@ describe('/car/suggest', () => {
     expect(coupe.kinds).toEqual([expect.objectContaining({ label: 'Coupé', path: '/car-list?type=coupe' })]);
     expect(labels(coupe)).toContain('Porsche Cayenne');
     // a word still being typed, a name beside the kinds, or two values of one filter: no list of kinds
-    for (const q of ['electric su', 'bmw electric', 'petrol diesel']) expect((await suggest(q)).kinds, q).toEqual([]);
+    for (const q of ['electric su', 'porsche hybrid', 'petrol diesel']) expect((await suggest(q)).kinds, q).toEqual([]);
+    // a brand beside kinds, where the list reads it as filters
+    const { data: bmwElectric } = await api<CarListPage>('/car/indexPage', { brand: 'bmw', fuel: 'electric', pageSize: 1 });
+    expect((await suggest('bmw electric')).kinds).toEqual([
+      { label: 'BMW · Electric', path: '/car-list?brand=bmw&fuel=electric', detail: `${bmwElectric.total} cars` },
+    ]);
   });
 
   it('offers a search of kinds within the list filters around the box, where Enter takes it', async () => {
@@ -304,7 +340,7 @@ describe('the list when a search finds nothing', () => {
     expect(electricSuvs.result.total).toBe(0);
     expect(electricSuvs.help?.didYouMean[0]).toEqual({ label: 'electric suv', path: '/car-list?type=suv&fuel=electric' });
     const bmw = await list('/car-list?q=bmw+electirc');
-    expect(bmw.help?.didYouMean[0]).toEqual({ label: 'bmw electric', path: '/car-list?q=bmw+electric' });
+    expect(bmw.help?.didYouMean[0]).toEqual({ label: 'bmw electric', path: '/car-list?brand=bmw&fuel=electric' });
     expect((await list(bmw.help!.didYouMean[0]!.path)).result.total).toBeGreaterThan(0);
     // within the list's filters: BMW's electric cars, not every brand's
     const withinBmw = await list('/car-list?q=electirc&brand=bmw');

@@ -101,11 +101,12 @@ async function holdsTheOrder(q: string) {
     families.map((family) => `${family.brandSlug}/${family.modelSlug} ${family.versions}`),
     q,
   ).toEqual(want.families.map(({ car, versions }) => `${car.brand_slug}/${car.model_slug} ${versions}`));
-  // and the answer a visitor gets: families of more than one version, then cars in the room left
+  // and the answer a visitor gets: a list of kinds (a brand beside kinds), families of more than one
+  // version, then cars in the room left
   const answer = await suggest(env.DB, q);
   const models = want.families.filter((family) => family.versions > 1);
   expect(answer.models.map((model) => model.path)).toEqual(models.map(({ car }) => familyPath(car.brand_slug, car.model_slug)));
-  const room = MAX_SUGGESTIONS - answer.brands.length - answer.models.length;
+  const room = MAX_SUGGESTIONS - answer.kinds.length - answer.brands.length - answer.models.length;
   expect(answer.cars.map((car) => car.label)).toEqual(want.cars.slice(0, room).map(({ car }) => `${car.brand} ${car.name}`));
   return want;
 }

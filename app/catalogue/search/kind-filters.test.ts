@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindFilters, kindsSpelledRight } from './kind-filters';
+import { brandKindFilters, EXACT_KIND_WORDS, kindFilters, kindsSpelledRight, namedKindKey, type BrandReading } from './kind-filters';
 import { queryWords } from './normalise';
 
 const read = (query: string) => kindFilters(queryWords(query));
@@ -60,5 +60,57 @@ describe('kindsSpelledRight', () => {
   it('answers null when nothing is put right: kinds spelt right, names, short words, far words', () => {
     for (const words of [['electric', 'suv'], ['porshe', 'tycan'], ['ex'], ['civic'], []])
       expect(kindsSpelledRight(words), words.join(' ')).toBeNull();
+  });
+});
+
+describe('brandKindFilters', () => {
+  const reading: BrandReading = {
+    brands: new Map([
+      ['bmw', 'bmw'],
+      ['alfa romeo', 'alfa-romeo'],
+      ['vw', 'volkswagen'],
+      ['jeep', 'jeep'],
+    ]),
+    namedKinds: new Set([namedKindKey('jeep', 'wagon'), namedKindKey('bmw', 'coupe')]),
+  };
+  const read = (query: string, set = {}) => brandKindFilters(queryWords(query), set, reading);
+
+  it('reads a brand named whole beside words of one kind each as the filters', () => {
+    expect(read('bmw electric')).toEqual({ brand: 'bmw', fuel: 'electric' });
+    expect(read('electric SUVs bmw')).toEqual({ brand: 'bmw', fuel: 'electric', type: 'suv' });
+    expect(read('alfa romeo suv')).toEqual({ brand: 'alfa-romeo', type: 'suv' });
+    expect(read('vw ev estate')).toEqual({ brand: 'volkswagen', fuel: 'electric', type: 'wagon' });
+    expect(read('jeep suv')).toEqual({ brand: 'jeep', type: 'suv' });
+    // typed over a set filter, the words take its place
+    expect(read('bmw electric', { fuel: 'petrol' })).toEqual({ brand: 'bmw', fuel: 'electric' });
+  });
+
+  it('leaves a search where the filters would find other cars than the search', () => {
+    for (const query of [
+      // words the index gives cars of two kinds: hybrids and plug-in hybrids, convertibles and roadsters
+      'bmw hybrid',
+      'bmw convertible',
+      'bmw truck',
+      // a phrase typed in pieces is searched piece by piece
+      'bmw plug in hybrid',
+      // a word of a kind that starts the name of one of the brand's cars of another kind
+      'bmw coupe',
+      // no brand, or not one brand's whole name, or no kind
+      'cayenne coupe',
+      'jeep wagon',
+      'alfa suv',
+      'romeo alfa suv',
+      'bmw x5 electric',
+      'bmw',
+      'electric suv',
+      'bmw electric diesel',
+    ])
+      expect(read(query), query).toBeNull();
+  });
+
+  it('knows the words of one kind only', () => {
+    for (const word of ['electric', 'ev', 'phev', 'suv', 'estate', 'wagon', 'coupe', 'luxury', 'minivan', 'pickup'])
+      expect(EXACT_KIND_WORDS.has(word), word).toBe(true);
+    for (const word of ['hybrid', 'convertible', 'truck', 'plug', 'road', 'people']) expect(EXACT_KIND_WORDS.has(word), word).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 // How the list reads the words of kinds (kind-words.ts) in a search: made only of them, as its filters
 // where the filters can say it; else each as a word the search index holds for every car of its kind.
 import { distance } from 'fastest-levenshtein';
-import type { BodyType, Fuel, Purpose } from '../categories';
-import { BODY_WORDS, FUEL_WORDS, PURPOSE_WORDS } from './kind-words';
-import { kindTokens } from './normalise';
+import type { BodyType, Fuel, Purpose } from '../categories.ts';
+import { BODY_WORDS, FUEL_WORDS, PURPOSE_WORDS } from './kind-words.ts';
+import { kindTokens } from './normalise.ts';
 
 type KindKey = 'fuel' | 'type' | 'purpose';
 export type KindFilters = Partial<{ fuel: Fuel; type: BodyType; purpose: Purpose }>;
@@ -46,17 +46,40 @@ export type SetFilters = Partial<Record<KindKey, string>>;
  * the cars whose names hold the word too (the Cayenne Coupé, an SUV).
  */
 export function kindFilters(words: readonly string[], set: SetFilters = {}): KindFilters | null {
-  if (!words.length) return null;
-  const possible: Partial<Record<KindKey, string[]>> = {};
+  const runs = kindRuns(words);
+  return runs && !runs.rest.length ? filtersOf(runs.kinds, set) : null;
+}
+
+/**
+ * The words split into kinds (a phrase typed in pieces, `off road`, `plug in hybrid`, joined, the
+ * longest first) and the rest, in the query's order; null when they have no kind.
+ */
+function kindRuns(words: readonly string[]): { kinds: string[]; rest: string[] } | null {
+  const kinds: string[] = [];
+  const rest: string[] = [];
   for (let i = 0; i < words.length;) {
-    // a phrase typed in pieces (`off road`, `plug in hybrid`) is its joined word, the longest first
     const run = [3, 2, 1].find((length) => i + length <= words.length && FILTER_WORDS.has(words.slice(i, i + length).join('')));
-    if (!run) return null;
-    const { key, values } = FILTER_WORDS.get(words.slice(i, i + run).join(''))!;
+    if (run) kinds.push(words.slice(i, i + run).join(''));
+    else rest.push(words[i]!);
+    i += run ?? 1;
+  }
+  return kinds.length ? { kinds, rest } : null;
+}
+
+/** Whether the words hold words of kinds and others (`bmw electric`, `cayenne coupe`). */
+export function mixesKindsAndNames(words: readonly string[]): boolean {
+  return Boolean(kindRuns(words)?.rest.length);
+}
+
+/** The filters the kinds name together, or null where two of them name no one value of a filter. */
+function filtersOf(kinds: readonly string[], set: SetFilters): KindFilters | null {
+  if (!kinds.length) return null;
+  const possible: Partial<Record<KindKey, string[]>> = {};
+  for (const kind of kinds) {
+    const { key, values } = FILTER_WORDS.get(kind)!;
     const left = (possible[key] ?? values).filter((value) => values.includes(value));
     if (!left.length) return null;
     possible[key] = left;
-    i += run;
   }
   const filters: Record<string, string> = {};
   for (const [key, values] of Object.entries(possible)) {
@@ -64,6 +87,58 @@ export function kindFilters(words: readonly string[], set: SetFilters = {}): Kin
     filters[key] = current && values.includes(current) ? current : values[0]!;
   }
   return filters as KindFilters;
+}
+
+/**
+ * Words of one kind that the index gives the cars of that kind and no other (`electric`, `suv`,
+ * `estate`), so that the cars of a brand with the word are the brand's cars of the kind, less any
+ * whose names start with it. Not `hybrid` (plug-in hybrids hold it too), `convertible` (roadsters),
+ * `truck` (pickups), nor a phrase's words.
+ */
+export const EXACT_KIND_WORDS: ReadonlyMap<string, { key: KindKey; value: string }> = (() => {
+  const holders = new Map<string, Array<{ key: KindKey; value: string }>>();
+  for (const [key, values] of BY_KEY)
+    for (const [value, names] of Object.entries(values))
+      for (const token of new Set(names.flatMap(kindTokens))) holders.set(token, [...(holders.get(token) ?? []), { key, value }]);
+  const exact = new Map<string, { key: KindKey; value: string }>();
+  for (const [word, named] of FILTER_WORDS) {
+    const held = holders.get(word);
+    if (named.values.length === 1 && held?.length === 1 && held[0]!.value === named.values[0]) exact.set(word, held[0]!);
+  }
+  return exact;
+})();
+
+/**
+ * What the seed says of the brands' names (scripts/import/brand-reading.ts): the words that match the
+ * cars of one brand and no other car (`bmw`, `alfa romeo`, `vw`), and each brand's words of kinds that
+ * start a word of the name of one of its cars of another kind (`porsche` `hybrid`: the Cayenne
+ * E-Hybrid is a plug-in hybrid; `jeep` `wagon`: the Wagoneer is an SUV).
+ */
+export type BrandReading = { brands: ReadonlyMap<string, string>; namedKinds: ReadonlySet<string> };
+
+/** The key of a brand's kind word in BrandReading.namedKinds. */
+export const namedKindKey = (brandSlug: string, word: string) => `${brandSlug} ${word}`;
+
+/**
+ * A brand named whole beside words of kinds (`bmw electric`, `porsche suvs`, `vw ev estate`) as the
+ * brand filter and the kinds' filters, else null: only where the search would find exactly those cars,
+ * that is where every kind is one word of EXACT_KIND_WORDS and no car of the brand of another kind
+ * has a name the word starts. The filters' indexes answer it at any catalogue size, as for kinds alone.
+ */
+export function brandKindFilters(
+  words: readonly string[],
+  set: SetFilters,
+  reading: BrandReading,
+): (KindFilters & { brand: string }) | null {
+  const runs = kindRuns(words);
+  if (!runs?.rest.length) return null;
+  const brand = reading.brands.get(runs.rest.join(' '));
+  if (!brand) return null;
+  // a phrase typed in pieces is searched piece by piece (`plug` `in` `hybrid`): not one word's cars
+  const exact = (kind: string) => words.includes(kind) && EXACT_KIND_WORDS.has(kind) && !reading.namedKinds.has(namedKindKey(brand, kind));
+  if (!runs.kinds.every(exact)) return null;
+  const filters = filtersOf(runs.kinds, set);
+  return filters && { ...filters, brand };
 }
 
 /** The shortest word of a kind a misspelling is read as: shorter words are too near too much (`ex`, `ev`). */

@@ -3,7 +3,7 @@
 // (a few dozen names, kept a few minutes); families and cars come from the search index in one batch.
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { orm, rawStatement } from '#app/db/orm.server.ts';
-import { listBrands } from '../brands.server';
+import { listBrands, type Brand } from '../brands.server';
 import { carPath, filterTotalStatement } from '../cars.server';
 import { LABELS } from '../categories';
 import { brandPath, familyPath } from '../family-paths';
@@ -12,7 +12,8 @@ import { carSearchFamilies, carSearchTop, cars } from '../schema.server';
 import { listQuerySchema, type ListQuery } from '../filters.server';
 import { listSearch, type FilterName } from '../list-query';
 import { BRAND_ALIASES } from './aliases';
-import { kindFilters } from './kind-filters';
+import { brandReading } from './brand-reading.server';
+import { brandKindFilters, kindFilters, mixesKindsAndNames } from './kind-filters';
 import { matchedCars, topPrefix } from './match.server';
 import { namesMatch, queryWords } from './normalise';
 import { formatCount } from '#app/lib/number-format.ts';
@@ -109,20 +110,28 @@ export async function suggestedFamiliesAndCars(db: D1Database, words: readonly s
 export type SuggestWithin = Partial<Pick<ListQuery, FilterName | 'sort'>>;
 
 /**
- * A search of kinds alone (`electric suv`, `coupe`: kind-filters.ts) as the list it opens, within the
- * filters already set, titled as the list titles its kinds ("SUV · Electric"), with its number of
- * cars; none when it has none.
+ * A search of kinds (`electric suv`, `coupe`: kind-filters.ts), alone or beside a brand the list reads
+ * as its filter (`bmw electric`), as the list it opens, within the filters already set, titled as the
+ * list titles its choices ("SUV · Electric", "BMW · Electric"), with its number of cars; none when it
+ * has none.
  */
-async function suggestedKinds(db: D1Database, words: readonly string[], within: SuggestWithin): Promise<Suggestion[]> {
-  const kinds = kindFilters(words, within);
-  if (!kinds) return [];
-  const query = listQuerySchema.parse({ ...within, ...kinds });
+async function suggestedKinds(
+  db: D1Database,
+  words: readonly string[],
+  within: SuggestWithin,
+  brands: Promise<Brand[]>,
+): Promise<Suggestion[]> {
+  const read = kindFilters(words, within) ?? (mixesKindsAndNames(words) ? brandKindFilters(words, within, await brandReading(db)) : null);
+  if (!read) return [];
+  const query = listQuerySchema.parse({ ...within, ...read });
   const [counted] = await filterTotalStatement(db, query);
   if (!counted?.total) return [];
+  const brand = 'brand' in read ? (await brands).find((option) => option.value === read.brand)?.label : undefined;
   const label = [
-    kinds.purpose && LABELS.purpose[kinds.purpose],
-    kinds.type && LABELS.type[kinds.type],
-    kinds.fuel && LABELS.fuel[kinds.fuel],
+    read.purpose && LABELS.purpose[read.purpose],
+    brand,
+    read.type && LABELS.type[read.type],
+    read.fuel && LABELS.fuel[read.fuel],
   ];
   return [
     { label: label.filter(Boolean).join(' · '), path: `/car-list${listSearch(query)}`, detail: plural(counted.total, 'car', 'cars') },
@@ -133,9 +142,10 @@ export async function suggest(db: D1Database, q: string, within: SuggestWithin =
   const words = queryWords(q);
   const answer: Suggestions = { q: words.join(' '), kinds: [], brands: [], models: [], cars: [] };
   if (words.length === 0) return answer;
+  const brandList = listBrands(db);
   const [kinds, brands, [families, found]] = await Promise.all([
-    suggestedKinds(db, words, within),
-    listBrands(db),
+    suggestedKinds(db, words, within, brandList),
+    brandList,
     suggestedFamiliesAndCars(db, words),
   ]);
   answer.kinds = kinds;

@@ -1,0 +1,23 @@
+// The seed's reading of the brands' names (migrations/0016_search_brand_reading.sql, written by
+// scripts/import/brand-reading.ts): which words name one brand's cars alone, and which words of kinds
+// a brand's names start. Read only for a search that mixes words of kinds with other words, and kept
+// per isolate like the brand list (a few hundred short rows).
+import { orm } from '#app/db/orm.server.ts';
+import { CATALOGUE_KEPT_MS, cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
+import { searchBrandWords, searchNamedKinds } from '../schema.server';
+import { mixesKindsAndNames, namedKindKey, type BrandReading } from './kind-filters';
+import { queryWords, unsearchedWords } from './normalise';
+
+export const brandReading = cachedPerDatabase(CATALOGUE_KEPT_MS, async (db: D1Database): Promise<BrandReading> => {
+  const d = orm(db);
+  const [words, named] = await d.batch([d.select().from(searchBrandWords), d.select().from(searchNamedKinds)]);
+  return {
+    brands: new Map(words.map((row) => [row.words, row.brandSlug])),
+    namedKinds: new Set(named.map((row) => namedKindKey(row.brandSlug, row.word))),
+  };
+});
+
+/** The reading when a search may name a brand beside kinds (`bmw electric`); else nothing is read. */
+export async function brandReadingFor(db: D1Database, q: string): Promise<BrandReading | undefined> {
+  return q && !unsearchedWords(q).length && mixesKindsAndNames(queryWords(q)) ? brandReading(db) : undefined;
+}
