@@ -7,6 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../support/console-errors';
 import { BindingUnavailable, FAULT_HEADER, guardBindings, type Fault } from '#app/bindings/guard.server.ts';
+import { brandReadingFor } from '#app/catalogue/search/brand-reading.server.ts';
 import { countEvents } from '#app/events/events.server.ts';
 import type { Envelope } from '#app/gateway/envelope.ts';
 import { handleGateway } from '#app/gateway/gateway.server.ts';
@@ -54,6 +55,14 @@ afterEach(() => {
 });
 
 describe('reads under faults', () => {
+  it('a brand beside kinds that cannot be read as filters stays a search', async () => {
+    expectConsoleError('brand reading unavailable');
+    const failing = guardBindings(env, { faults: new Set<Fault>(['d1-error']), deadlines: { D1: 200, KV: 200, R2: 200 } });
+    expect(await brandReadingFor(failing.DB, 'bmw electric')).toBeUndefined();
+    // nothing is read for words that need no reading
+    expect(await brandReadingFor(failing.DB, 'electric suv')).toBeUndefined();
+  });
+
   it('a failing D1 gives the 503 envelope with Retry-After and no detail of the failure', async () => {
     expectConsoleError('gateway failure');
     const { status, body, response } = await api('/car/carInfo', { id: 1031 }, faulty('d1-error'));

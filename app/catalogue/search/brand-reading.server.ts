@@ -17,7 +17,14 @@ export const brandReading = cachedPerDatabase(CATALOGUE_KEPT_MS, async (db: D1Da
   };
 });
 
-/** The reading when a search may name a brand beside kinds (`bmw electric`); else nothing is read. */
+/**
+ * The reading when a search may name a brand beside kinds (`bmw electric`); else nothing is read. One
+ * that cannot be read leaves the words a search, which finds the same cars, only slower.
+ */
 export async function brandReadingFor(db: D1Database, q: string): Promise<BrandReading | undefined> {
-  return q && !unsearchedWords(q).length && mixesKindsAndNames(queryWords(q)) ? brandReading(db) : undefined;
+  if (!q || unsearchedWords(q).length || !mixesKindsAndNames(queryWords(q))) return undefined;
+  return brandReading(db).catch((error: unknown) => {
+    console.error(JSON.stringify({ message: 'brand reading unavailable', error: error instanceof Error ? error.message : String(error) }));
+    return undefined;
+  });
 }

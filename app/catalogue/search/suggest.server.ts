@@ -12,8 +12,8 @@ import { carSearchFamilies, carSearchTop, cars } from '../schema.server';
 import { listQuerySchema, type ListQuery } from '../filters.server';
 import { listSearch, type FilterName } from '../list-query';
 import { BRAND_ALIASES } from './aliases';
-import { brandReading } from './brand-reading.server';
-import { brandKindFilters, kindFilters, mixesKindsAndNames } from './kind-filters';
+import { brandReadingFor } from './brand-reading.server';
+import { brandKindFilters, kindFilters } from './kind-filters';
 import { matchedCars, topPrefix } from './match.server';
 import { namesMatch, queryWords } from './normalise';
 import { formatCount } from '#app/lib/number-format.ts';
@@ -121,7 +121,8 @@ async function suggestedKinds(
   within: SuggestWithin,
   brands: Promise<Brand[]>,
 ): Promise<Suggestion[]> {
-  const read = kindFilters(words, within) ?? (mixesKindsAndNames(words) ? brandKindFilters(words, within, await brandReading(db)) : null);
+  const reading = await brandReadingFor(db, words.join(' '));
+  const read = kindFilters(words, within) ?? (reading ? brandKindFilters(words, within, reading) : null);
   if (!read) return [];
   const query = listQuerySchema.parse({ ...within, ...read });
   const [counted] = await filterTotalStatement(db, query);
