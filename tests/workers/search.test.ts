@@ -271,7 +271,15 @@ describe('/car/suggest', () => {
     expect(coupe.kinds).toEqual([expect.objectContaining({ label: 'Coupé', path: '/car-list?type=coupe' })]);
     expect(labels(coupe)).toContain('Porsche Cayenne');
     // a word still being typed, a name beside the kinds, or two values of one filter: no list of kinds
-    for (const q of ['electric su', 'porsche hybrid', 'petrol diesel']) expect((await suggest(q)).kinds, q).toEqual([]);
+    // or words past the sixth, which keep the list a search
+    for (const q of [
+      'electric su',
+      'porsche hybrid',
+      'petrol diesel',
+      'electric ev bev suv crossover family bmw',
+      'bmw electric ev bev suv crossover xyz',
+    ])
+      expect((await suggest(q)).kinds, q).toEqual([]);
     // a brand beside kinds, where the list reads it as filters
     const { data: bmwElectric } = await api<CarListPage>('/car/indexPage', { brand: 'bmw', fuel: 'electric', pageSize: 1 });
     expect((await suggest('bmw electric')).kinds).toEqual([

@@ -15,7 +15,7 @@ import { BRAND_ALIASES } from './aliases';
 import { brandReadingFor } from './brand-reading.server';
 import { brandKindFilters, kindFilters } from './kind-filters';
 import { matchedCars, topPrefix } from './match.server';
-import { namesMatch, queryWords } from './normalise';
+import { namesMatch, queryWords, unsearchedWords } from './normalise';
 import { formatCount } from '#app/lib/number-format.ts';
 
 export const MAX_SUGGESTIONS = 8;
@@ -115,13 +115,11 @@ export type SuggestWithin = Partial<Pick<ListQuery, FilterName | 'sort'>>;
  * list titles its choices ("SUV · Electric", "BMW · Electric"), with its number of cars; none when it
  * has none.
  */
-async function suggestedKinds(
-  db: D1Database,
-  words: readonly string[],
-  within: SuggestWithin,
-  brands: Promise<Brand[]>,
-): Promise<Suggestion[]> {
-  const reading = await brandReadingFor(db, words.join(' '));
+async function suggestedKinds(db: D1Database, q: string, within: SuggestWithin, brands: Promise<Brand[]>): Promise<Suggestion[]> {
+  // words past the searched ones keep the list a search, which names them: no list of kinds then
+  if (unsearchedWords(q).length) return [];
+  const words = queryWords(q);
+  const reading = await brandReadingFor(db, q);
   const read = kindFilters(words, within) ?? (reading ? brandKindFilters(words, within, reading) : null);
   if (!read) return [];
   const query = listQuerySchema.parse({ ...within, ...read });
@@ -145,7 +143,7 @@ export async function suggest(db: D1Database, q: string, within: SuggestWithin =
   if (words.length === 0) return answer;
   const brandList = listBrands(db);
   const [kinds, brands, [families, found]] = await Promise.all([
-    suggestedKinds(db, words, within, brandList),
+    suggestedKinds(db, q, within, brandList),
     brandList,
     suggestedFamiliesAndCars(db, words),
   ]);
