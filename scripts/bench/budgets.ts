@@ -14,8 +14,12 @@ export const BUDGETS = {
   cls: 0.02,
   /** warm (edge-cached) page throughput as a share of the static file's */
   warmShareOfStatic: 0.6,
-  /** cold (rendered) throughput of the pages in COLD_BUDGET_PAGES as a share of the static file's */
-  coldShareOfStatic: 0.1,
+  /**
+   * cold (rendered) throughput of the pages in COLD_BUDGET_PAGES as a share of the static file's: the
+   * issue's 15%, met in every run since 2026-11-25 (18–26%); the committed report before it had the car
+   * page at 14.75% against the 10% it was then held to
+   */
+  coldShareOfStatic: 0.15,
   /** list query time at 100k cars over its time at the real catalogue's size */
   scaleRatio: 3,
 } as const;
