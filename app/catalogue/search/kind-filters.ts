@@ -1,5 +1,6 @@
-// How the list reads the words of kinds (kind-words.ts) in a search: made only of them, as its filters
-// where the filters can say it; else each as a word the search index holds for every car of its kind.
+// How the list reads the words of kinds (kind-words.ts) in a search: made only of them, or beside a
+// brand where the seed says that finds the same cars, as its filters where the filters can say it;
+// else each as a word the search index holds for every car of its kind.
 import { distance } from 'fastest-levenshtein';
 import type { BodyType, Fuel, Purpose } from '../categories.ts';
 import { BODY_WORDS, FUEL_WORDS, PURPOSE_WORDS } from './kind-words.ts';

@@ -1,6 +1,7 @@
 // Words people search a kind of car by rather than its name: `electric suv`, `petrol`, `luxury
-// estate`. A search made only of them is read as the list's filters (kind-filters.ts); beside a name
-// (`bmw electric`, `cayenne coupe`) each is a whole word the car's names or its kind may hold, indexed
+// estate`. A search made only of them is read as the list's filters (kind-filters.ts), and so, where
+// that finds the same cars, is one beside a brand (`bmw electric`); beside another name (`cayenne
+// coupe`, `porsche hybrid`) each is a whole word the car's names or its kind may hold, indexed
 // with every car of that fuel, body type or purpose (normalise.ts, scripts/import/sql.ts). Synonyms
 // say the same kind in other English (`gasoline`, `estate`, `saloon`), never a guess at another kind.
 import type { BodyType, Fuel, Purpose } from '../categories';
