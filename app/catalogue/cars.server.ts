@@ -181,11 +181,6 @@ export function withKindsRead(query: ListQuery, reading?: BrandReading): ListQue
   return kinds ? { ...query, ...kinds, q: '' } : query;
 }
 
-/** withKindsRead with the seed's reading of the brands' names, read when the search may need it. */
-export async function kindsRead(db: D1Database, query: ListQuery): Promise<ListQuery> {
-  return withKindsRead(query, await brandReadingFor(db, query.q));
-}
-
 /**
  * The statements of one list page: the page of cars, the total, and for each filter the number of
  * cars per option given the other filters. The total and the counts come from car_facets (a few
@@ -421,7 +416,8 @@ export function liveCounts(db: D1Database, query: ListQuery) {
 
 /** One page of cars, the total and the counts per filter option, in one D1 round trip (or the page alone). */
 export async function listCars(db: D1Database, given: ListQuery): Promise<CarListPage> {
-  const query = await kindsRead(db, given);
+  // the seed's reading of the brands' names, read only when the search may need it
+  const query = withKindsRead(given, await brandReadingFor(db, given.q));
   let list, total, purposes, fuels, brands, types, prices, statuses;
   if (query.q) {
     const [found, combinations] = await orm(db).batch(keywordStatements(db, query));

@@ -6,6 +6,8 @@
 // many suggestions there are. Loaded on first focus by search-box.tsx.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
+import type { ListQuery } from '#app/catalogue/filters.server.ts';
+import { listSearch } from '#app/catalogue/list-query.ts';
 import { normalise } from '#app/catalogue/search/normalise.ts';
 import type { Suggestion, Suggestions } from '#app/catalogue/search/suggest.server.ts';
 import { gatewayGet } from '#app/lib/gateway-client.ts';
@@ -14,19 +16,18 @@ import { useSitePath } from './channel-link';
 export type SuggestionsProps = { input: RefObject<HTMLInputElement | null> };
 
 const DEBOUNCE_MS = 150;
-/** The list's fields a search box in its form sits among, sent with the words (its defaults left out). */
-const WITHIN = { purpose: 'all', brand: 'all', type: 'all', price: 'all', fuel: 'all', status: 'all', sort: 'name' };
+/** The list's fields a search box in its form sits among, sent with the words. */
+const WITHIN = ['purpose', 'brand', 'type', 'price', 'fuel', 'status', 'sort'] as const;
 
-/** The filters and sort of the form around the field, as /car/suggest takes them: none on the home page. */
+/**
+ * The filters and sort of the form around the field, as /car/suggest takes them (the list's clean
+ * query string: defaults left out); none on the home page.
+ */
 function filtersAround(field: HTMLInputElement): Record<string, string> {
-  const within: Record<string, string> = {};
-  if (!field.form) return within;
+  if (!field.form) return {};
   const values = new FormData(field.form);
-  for (const [name, fallback] of Object.entries(WITHIN)) {
-    const value = values.get(name);
-    if (typeof value === 'string' && value && value !== fallback) within[name] = value;
-  }
-  return within;
+  const within = Object.fromEntries(WITHIN.map((name) => [name, values.get(name) ?? undefined]));
+  return Object.fromEntries(new URLSearchParams(listSearch(within as Partial<ListQuery>)));
 }
 const MIN_CHARACTERS = 2;
 const GROUPS = [

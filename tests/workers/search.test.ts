@@ -15,6 +15,9 @@ const search = async (q: string, params: Record<string, string | number> = {}) =
   return data;
 };
 const names = (page: CarListPage) => page.list.map((car) => `${car.brand} ${car.name}`);
+/** How many cars the list's filters alone list. */
+const filtered = async (params: Record<string, string>) =>
+  (await api<CarListPage>('/car/indexPage', { pageSize: 1, ...params })).data.total;
 
 describe('forgiving keyword search', () => {
   it('ignores accents: citroen finds every Citroën', async () => {
@@ -85,8 +88,6 @@ describe('forgiving keyword search', () => {
   });
 
   it('reads a search of kinds alone as the filters: every electric SUV, not only those named so', async () => {
-    const filtered = async (params: Record<string, string>) =>
-      (await api<CarListPage>('/car/indexPage', { pageSize: 1, ...params })).data.total;
     const electricSuv = await search('electric suv');
     expect(electricSuv.query).toMatchObject({ q: '', fuel: 'electric', type: 'suv' });
     expect(electricSuv.total).toBe(await filtered({ fuel: 'electric', type: 'suv' }));
@@ -129,8 +130,6 @@ describe('forgiving keyword search', () => {
   });
 
   it('finds cars by a kind beside a name, by their kind or by their names', async () => {
-    const filtered = async (params: Record<string, string>) =>
-      (await api<CarListPage>('/car/indexPage', { pageSize: 1, ...params })).data.total;
     // a brand beside words of one kind each is the filters (the seed knows it finds the same cars)
     const bmwElectric = await search('bmw electric');
     expect(bmwElectric.query).toMatchObject({ q: '', brand: 'bmw', fuel: 'electric' });

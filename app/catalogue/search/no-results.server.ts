@@ -4,7 +4,7 @@ import { orm } from '#app/db/orm.server.ts';
 import { CATALOGUE_KEPT_MS, cachedPerDatabase } from '#app/lib/isolate-cache.server.ts';
 import { listBrands } from '../brands.server';
 import { brandPath } from '../family-paths';
-import { kindsRead, listCars } from '../cars.server';
+import { listCars } from '../cars.server';
 import type { ListQuery } from '../filters.server';
 import { listSearch } from '../list-query';
 import { cars } from '../schema.server';
@@ -35,8 +35,9 @@ function namesWord(names: readonly string[], word: string): boolean {
 async function kindsPutRight(db: D1Database, words: readonly string[], within: ListQuery): Promise<NamedPlace[]> {
   const right = kindsSpelledRight(words);
   if (!right) return [];
-  const query = await kindsRead(db, { ...within, q: right.join(' '), page: 1, pageSize: 1 });
-  if (!(await listCars(db, query)).total) return [];
+  // the list answers with the query as it read it: the address a visitor is sent to
+  const { total, query } = await listCars(db, { ...within, q: right.join(' '), page: 1, pageSize: 1 });
+  if (!total) return [];
   return [{ label: right.join(' '), path: `/car-list${listSearch({ ...query, pageSize: undefined })}` }];
 }
 
