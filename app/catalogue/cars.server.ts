@@ -3,13 +3,13 @@ import { and, asc, count, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-o
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { orm } from '#app/db/orm.server.ts';
 import { CATALOGUE_KEPT_MS, keptPerKey } from '#app/lib/isolate-cache.server.ts';
-import { LABELS, type SourceId, type Status } from './categories';
+import { LABELS, SEAT_LABELS, type SourceId, type Status } from './categories';
 import type { EpaFacts, FigureNotes, LaunchBasis } from './car-facts';
 import type { ListQuery } from './filters.server';
 import type { FilterName } from './list-query';
 import { carFacets, carRedirects, carSearchFacets, carSearchTop, carTags, cars, type CarRow } from './schema.server';
 import { brandReadingFor } from './search/brand-reading.server';
-import { brandKindFilters, kindFilters, type BrandReading } from './search/kind-filters';
+import { searchedFilters, type BrandReading } from './search/kind-filters';
 import { matchedCars, TOP_PER_PREFIX, topPrefix } from './search/match.server';
 import { queryWords, unsearchedWords } from './search/normalise';
 import { hasTag } from './ranking-orders';
@@ -108,6 +108,7 @@ function conditions(db: D1Database, query: ListQuery, except?: FilterName, keywo
   if (query.fuel !== 'all' && except !== 'fuel') where.push(hasTag('fuel', query.fuel));
   if (query.brand !== 'all' && except !== 'brand') where.push(eq(cars.brandSlug, query.brand));
   if (query.type !== 'all' && except !== 'type') where.push(eq(cars.bodyType, query.type));
+  if (query.seats !== 'all' && except !== 'seats') where.push(eq(cars.seatBand, query.seats));
   if (query.price !== 'all' && except !== 'price') where.push(eq(cars.priceBand, query.price));
   if (query.status !== 'all' && except !== 'status') where.push(eq(cars.status, query.status));
   // the search index (search/match.server.ts): words in any order, by prefix, forgiving spelling
@@ -161,6 +162,7 @@ function facetConditions(query: ListQuery, except?: FilterName): SQL | undefined
     tag(carFacets.fuel, query.fuel, 'fuel'),
     query.brand !== 'all' && except !== 'brand' ? eq(carFacets.brandSlug, query.brand) : undefined,
     query.type !== 'all' && except !== 'type' ? eq(carFacets.bodyType, query.type) : undefined,
+    query.seats !== 'all' && except !== 'seats' ? eq(carFacets.seatBand, query.seats) : undefined,
     query.price !== 'all' && except !== 'price' ? eq(carFacets.priceBand, query.price) : undefined,
     query.status !== 'all' && except !== 'status' ? eq(carFacets.status, query.status) : undefined,
   );
@@ -170,15 +172,14 @@ function facetConditions(query: ListQuery, except?: FilterName): SQL | undefined
  * The query as the list answers it: a search made only of words of kinds (`electric suv`) is read as
  * their filters (search/kind-filters.ts), in place of the ones set (what was typed last wins), keeping a
  * set one the words may name (`truck` on the pickups); so is a brand named beside them (`bmw
- * electric`) where the seed's reading says the filters find the very cars the search would. A search
+ * electric`) where the seed's reading says the filters find the very cars the search would, and a
+ * number of seats (search/seat-words.ts) wherever it is, the rest of the words staying a search. A search
  * with words past those searched stays one, so its page names the words left out.
  */
 export function withKindsRead(query: ListQuery, reading?: BrandReading): ListQuery {
   if (!query.q || unsearchedWords(query.q).length) return query;
-  const words = queryWords(query.q);
-  const set = { fuel: query.fuel, type: query.type, purpose: query.purpose };
-  const kinds = kindFilters(words, set) ?? (reading ? brandKindFilters(words, set, reading) : null);
-  return kinds ? { ...query, ...kinds, q: '' } : query;
+  const read = searchedFilters(queryWords(query.q), { fuel: query.fuel, type: query.type, purpose: query.purpose }, reading);
+  return read ? { ...query, ...read.filters, q: read.rest.join(' ') } : query;
 }
 
 /**
@@ -230,6 +231,7 @@ function countStatements(db: D1Database, query: ListQuery) {
     counted(carFacets.bodyType, 'type'),
     counted(carFacets.priceBand, 'price'),
     counted(carFacets.status, 'status'),
+    counted(carFacets.seatBand, 'seats'),
   ] as const;
 }
 
@@ -242,6 +244,7 @@ type FilterCounts = {
   types: Counted;
   prices: Counted;
   statuses: Counted;
+  seats: Counted;
 };
 
 /**
@@ -254,9 +257,9 @@ async function filteredPage(db: D1Database, query: ListQuery): Promise<{ list: S
   // a read of the counts takes the page's cars in the same batch; kept counts leave them to read alone
   let list: SummaryRow[] | undefined;
   const counts = await keptCounts.read(db, FILTERS.map((filter) => query[filter]).join('|'), async () => {
-    const [page, [totalRow], purposes, fuels, brands, types, prices, statuses] = await orm(db).batch(filterStatements(db, query));
+    const [page, [totalRow], purposes, fuels, brands, types, prices, statuses, seats] = await orm(db).batch(filterStatements(db, query));
     list = page;
-    return { total: totalRow?.total ?? 0, purposes, fuels, brands, types, prices, statuses };
+    return { total: totalRow?.total ?? 0, purposes, fuels, brands, types, prices, statuses, seats };
   });
   return { list: list ?? (await pageStatement(db, query)), ...counts };
 }
@@ -300,6 +303,7 @@ export function keywordStatements(db: D1Database, query: ListQuery) {
             bodyType: carSearchFacets.bodyType,
             priceBand: carSearchFacets.priceBand,
             status: carSearchFacets.status,
+            seatBand: carSearchFacets.seatBand,
             cars: carSearchFacets.cars,
           })
           .from(carSearchFacets)
@@ -313,15 +317,16 @@ export function keywordStatements(db: D1Database, query: ListQuery) {
             bodyType: cars.bodyType,
             priceBand: cars.priceBand,
             status: cars.status,
+            seatBand: cars.seatBand,
             cars: count(),
           })
           .from(cars)
           .innerJoin(keywordMatch(query.q), sql`m.car_id = ${cars.id}`)
-          .groupBy(cars.purposes, cars.fuels, cars.brandSlug, cars.brand, cars.bodyType, cars.priceBand, cars.status);
+          .groupBy(cars.purposes, cars.fuels, cars.brandSlug, cars.brand, cars.bodyType, cars.priceBand, cars.status, cars.seatBand);
   return [found, combinations] as const;
 }
 
-const FILTERS = ['purpose', 'fuel', 'brand', 'type', 'price', 'status'] as const satisfies readonly FilterName[];
+const FILTERS = ['purpose', 'fuel', 'brand', 'type', 'price', 'status', 'seats'] as const satisfies readonly FilterName[];
 
 type Combination = {
   purposes: string;
@@ -331,6 +336,7 @@ type Combination = {
   bodyType: string | null;
   priceBand: string | null;
   status: string;
+  seatBand: string | null;
   cars: number;
 };
 
@@ -349,6 +355,7 @@ export function keywordCounts(rows: readonly Combination[], query: ListQuery) {
     type: [row.bodyType],
     price: [row.priceBand],
     status: [row.status],
+    seats: [row.seatBand],
   });
   const passes = (row: Record<FilterName, Array<string | null>>, except?: FilterName) =>
     FILTERS.every((filter) => filter === except || query[filter] === 'all' || row[filter].includes(query[filter]));
@@ -379,6 +386,7 @@ export function keywordCounts(rows: readonly Combination[], query: ListQuery) {
     types: listed('type'),
     prices: listed('price'),
     statuses: listed('status'),
+    seats: listed('seats'),
   };
 }
 
@@ -411,6 +419,7 @@ export function liveCounts(db: D1Database, query: ListQuery) {
     columnFacet(cars.bodyType, 'type'),
     columnFacet(cars.priceBand, 'price'),
     columnFacet(cars.status, 'status'),
+    columnFacet(cars.seatBand, 'seats'),
   ] as const;
 }
 
@@ -418,13 +427,13 @@ export function liveCounts(db: D1Database, query: ListQuery) {
 export async function listCars(db: D1Database, given: ListQuery): Promise<CarListPage> {
   // the seed's reading of the brands' names, read only when the search may need it
   const query = withKindsRead(given, await brandReadingFor(db, given.q));
-  let list, total, purposes, fuels, brands, types, prices, statuses;
+  let list, total, purposes, fuels, brands, types, prices, statuses, seats;
   if (query.q) {
     const [found, combinations] = await orm(db).batch(keywordStatements(db, query));
     list = found;
-    ({ total, purposes, fuels, brands, types, prices, statuses } = keywordCounts(combinations, query));
+    ({ total, purposes, fuels, brands, types, prices, statuses, seats } = keywordCounts(combinations, query));
   } else {
-    ({ list, total, purposes, fuels, brands, types, prices, statuses } = await filteredPage(db, query));
+    ({ list, total, purposes, fuels, brands, types, prices, statuses, seats } = await filteredPage(db, query));
   }
 
   const labelled = (labels: Record<string, string>, rows: Array<{ value: string | null; count: number }>) => {
@@ -443,6 +452,7 @@ export async function listCars(db: D1Database, given: ListQuery): Promise<CarLis
       purpose: labelled(LABELS.purpose, purposes),
       fuel: labelled(LABELS.fuel, fuels),
       type: labelled(LABELS.type, types),
+      seats: labelled(SEAT_LABELS, seats),
       price: labelled(LABELS.price, prices),
       status: labelled(LABELS.status, statuses),
       brand: brands.map((row) => ({ value: row.value, label: row.label, count: row.count })),

@@ -32,6 +32,22 @@ export const STATUSES = ['current', 'discontinued', 'concept', 'race', 'commerci
 export type Status = (typeof STATUSES)[number];
 export const ROAD_STATUSES: readonly Status[] = ['current', 'discontinued'];
 
+/**
+ * Seat bands over the most seats a car is offered with (`seats_max`, computed by the database:
+ * migrations/0017_seats_filter.sql): a two-seater, a 2+2 or four-seater, five, six, and seven or more
+ * (what "a 7-seater" means to a family: the eight-seat minivans too). A car without seats is in none.
+ */
+export const SEAT_BANDS = ['2', '4', '5', '6', '7-plus'] as const;
+export type SeatBand = (typeof SEAT_BANDS)[number];
+/** Apart from LABELS, which the browser's code holds: the seat bands are worded by the server only. */
+export const SEAT_LABELS: Record<SeatBand, string> = {
+  '2': 'Up to 2 seats',
+  '4': '3 or 4 seats',
+  '5': '5 seats',
+  '6': '6 seats',
+  '7-plus': '7 or more seats',
+};
+
 /** Price bands over the lower list price in USD; a car without a price is in no band. */
 export const PRICE_BANDS = {
   'under-20k': { min: 0, max: 20_000 },

@@ -1,7 +1,7 @@
 // The car list's query: filters, keyword, sort and page, as the gateway and the list page read them.
 // Its names and clean address, which the browser needs too, are in list-query.ts.
 import { z } from 'zod';
-import { BODY_TYPES, FUELS, PRICE_BAND_KEYS, PURPOSES, STATUSES } from './categories';
+import { BODY_TYPES, FUELS, PRICE_BAND_KEYS, PURPOSES, SEAT_BANDS, STATUSES } from './categories';
 import { plainText } from '../lib/plain-text';
 import { integer, wholeNumber } from '../lib/whole-number';
 import { DEFAULT_PAGE_SIZE, LIST_KEYS, listSearch, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORTS } from './list-query';
@@ -28,7 +28,7 @@ export const pageParam = (fallback: number) => wholeNumber(pageNumber.default(fa
 export const pageSizeParam = (fallback: number) => wholeNumber(pageSizeNumber.default(fallback));
 
 /** The list's parameters whose values are lower-case words. */
-const OPTION_KEYS = ['purpose', 'brand', 'type', 'price', 'fuel', 'status', 'sort'] as const;
+const OPTION_KEYS = ['purpose', 'brand', 'type', 'seats', 'price', 'fuel', 'status', 'sort'] as const;
 
 /** `text` cut to at most `length` characters, after its last whole word where it has one. */
 function cutAfterWord(text: string, length: number): string {
@@ -46,6 +46,7 @@ export const listQuerySchema = z.object({
     .regex(/^(all|[a-z0-9-]+)$/, 'must be all or a brand value from /car/carNameList')
     .default('all'),
   type: option(BODY_TYPES).default('all'),
+  seats: option(SEAT_BANDS).default('all'),
   price: option(PRICE_BAND_KEYS as unknown as readonly [string, ...string[]]).default('all'),
   fuel: option(FUELS).default('all'),
   status: option(STATUSES).default('all'),

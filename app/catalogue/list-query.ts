@@ -4,19 +4,20 @@ import type { ListQuery } from './filters.server';
 
 export const SORTS = ['name', 'price-asc', 'price-desc', 'newest', 'fastest', 'power'] as const;
 export type Sort = (typeof SORTS)[number];
-export type FilterName = 'purpose' | 'brand' | 'type' | 'price' | 'fuel' | 'status';
+export type FilterName = 'purpose' | 'brand' | 'type' | 'seats' | 'price' | 'fuel' | 'status';
 
 export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 24;
 /** The longest search the list takes, in characters: the search box's `maxLength` and the schema's bound. */
 export const MAX_SEARCH_LENGTH = 80;
 
-export const LIST_KEYS = ['q', 'purpose', 'brand', 'type', 'price', 'fuel', 'status', 'sort', 'page', 'pageSize'] as const;
+export const LIST_KEYS = ['q', 'purpose', 'brand', 'type', 'seats', 'price', 'fuel', 'status', 'sort', 'page', 'pageSize'] as const;
 const DEFAULTS: Record<string, string> = {
   q: '',
   purpose: 'all',
   brand: 'all',
   type: 'all',
+  seats: 'all',
   price: 'all',
   fuel: 'all',
   status: 'all',
@@ -36,7 +37,7 @@ export function listSearch(query: Partial<ListQuery>): string {
   return text ? `?${text}` : '';
 }
 
-const FILTER_KEYS = ['q', 'purpose', 'brand', 'type', 'price', 'fuel', 'status', 'sort'] as const;
+const FILTER_KEYS = ['q', 'purpose', 'brand', 'type', 'seats', 'price', 'fuel', 'status', 'sort'] as const;
 
 /** The filters (and search and sort) that differ between two list queries; from the defaults when there was none. */
 export function changedFilters(before: Partial<ListQuery> | null, after: Partial<ListQuery>): Array<{ filter: string; value: string }> {

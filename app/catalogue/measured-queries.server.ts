@@ -30,6 +30,7 @@ const FILTERS: Array<[name: string, params: Record<string, string>]> = [
   ['type=suv', { type: 'suv' }],
   ['price=40k-70k', { price: '40k-70k' }],
   ['status=concept', { status: 'concept' }],
+  ['seats=7-plus', { seats: '7-plus' }],
 ];
 
 /** Every filter alone, every sort alone, and every filter with every sort. */
@@ -52,6 +53,7 @@ const SEARCHES: Array<[name: string, q: string]> = [
   ['list q=f 150 (a whole-token word)', 'f 150'],
   ['list q=electric suv (kinds, read as their filters)', 'electric suv'],
   ['list q=bmw electric (a brand and a kind, read as their filters)', 'bmw electric'],
+  ['list q=volvo 7 seater (a search beside the seats filter)', 'volvo 7 seater'],
 ];
 
 /** What a visitor has typed when the suggestion box asks: short prefixes, a model, a name in pieces. */

@@ -1,6 +1,10 @@
 // Drizzle's view of the tables created by migrations/. The migrations are the source of truth;
 // tests/workers/schema.test.ts fails when this file and the migrated database disagree.
+import { sql } from 'drizzle-orm';
 import { integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/** migrations/0017_seats_filter.sql: the seat band of a car's most seats */
+const SEAT_BAND_SQL = sql`CASE WHEN coalesce(seats_max, seats) IS NULL THEN NULL WHEN coalesce(seats_max, seats) <= 2 THEN '2' WHEN coalesce(seats_max, seats) <= 4 THEN '4' WHEN coalesce(seats_max, seats) = 5 THEN '5' WHEN coalesce(seats_max, seats) = 6 THEN '6' ELSE '7-plus' END`;
 
 export const cars = sqliteTable('cars', {
   id: integer('id').primaryKey(),
@@ -31,6 +35,8 @@ export const cars = sqliteTable('cars', {
   seats: integer('seats'),
   seatsMax: integer('seats_max'),
   seatsLabel: text('seats_label'),
+  /** the list's seat band (categories.ts SEAT_BANDS), computed by the database from the seats */
+  seatBand: text('seat_band').generatedAlwaysAs(SEAT_BAND_SQL, { mode: 'virtual' }),
   drivetrain: text('drivetrain'),
   engine: text('engine'),
   displacementCc: integer('displacement_cc'),
@@ -141,6 +147,7 @@ export const carSearchFacets = sqliteTable('car_search_facets', {
   bodyType: text('body_type'),
   priceBand: text('price_band'),
   status: text('status').notNull(),
+  seatBand: text('seat_band'),
   cars: integer('cars').notNull(),
 });
 
@@ -217,6 +224,7 @@ export const carFacets = sqliteTable('car_facets', {
   bodyType: text('body_type'),
   priceBand: text('price_band'),
   status: text('status').notNull(),
+  seatBand: text('seat_band'),
   cars: integer('cars').notNull(),
 });
 

@@ -17,7 +17,7 @@ export type SuggestionsProps = { input: RefObject<HTMLInputElement | null> };
 
 const DEBOUNCE_MS = 150;
 /** The list's fields a search box in its form sits among, sent with the words. */
-const WITHIN = ['purpose', 'brand', 'type', 'price', 'fuel', 'status', 'sort'] as const;
+const WITHIN = ['purpose', 'brand', 'type', 'seats', 'price', 'fuel', 'status', 'sort'] as const;
 
 /**
  * The filters and sort of the form around the field, as /car/suggest takes them (the list's clean

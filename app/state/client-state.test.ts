@@ -33,6 +33,7 @@ describe('carListStateOf', () => {
         purpose: 'all',
         brand: 'bmw',
         type: 'suv',
+        seats: '7-plus',
         price: 'all',
         fuel: 'all',
         status: 'all',
@@ -41,13 +42,13 @@ describe('carListStateOf', () => {
         page: 3,
         pageSize: 24,
       },
-      '/channel2/car-list?q=x5&brand=bmw&type=suv&sort=price-asc&page=3',
+      '/channel2/car-list?q=x5&brand=bmw&type=suv&seats=7-plus&sort=price-asc&page=3',
     );
     expect(state).toEqual({
       fromDetail: false,
       currentPage: 3,
-      filters: { purpose: 'all', brand: 'bmw', type: 'suv', price: 'all', fuel: 'all', status: 'all' },
-      lastVisitedPage: '/channel2/car-list?q=x5&brand=bmw&type=suv&sort=price-asc&page=3',
+      filters: { purpose: 'all', brand: 'bmw', type: 'suv', seats: '7-plus', price: 'all', fuel: 'all', status: 'all' },
+      lastVisitedPage: '/channel2/car-list?q=x5&brand=bmw&type=suv&seats=7-plus&sort=price-asc&page=3',
       queryParams: { sort: 'price-asc', q: 'x5' },
     });
   });
@@ -56,7 +57,7 @@ describe('carListStateOf', () => {
     expect(DEFAULT_CAR_LIST_STATE).toMatchObject({
       currentPage: 1,
       fromDetail: false,
-      filters: { purpose: 'all', brand: 'all', type: 'all', price: 'all', fuel: 'all' },
+      filters: { purpose: 'all', brand: 'all', type: 'all', seats: 'all', price: 'all', fuel: 'all' },
     });
   });
 });

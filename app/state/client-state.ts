@@ -25,7 +25,15 @@ export type CarListState = {
 
 export const ALL_BRANDS: Option = { label: 'All', value: 'all' };
 
-export const DEFAULT_FILTERS: CarListFilters = { purpose: 'all', brand: 'all', type: 'all', price: 'all', fuel: 'all', status: 'all' };
+export const DEFAULT_FILTERS: CarListFilters = {
+  purpose: 'all',
+  brand: 'all',
+  type: 'all',
+  seats: 'all',
+  price: 'all',
+  fuel: 'all',
+  status: 'all',
+};
 
 export const DEFAULT_CAR_LIST_STATE: CarListState = {
   fromDetail: false,
@@ -70,7 +78,7 @@ export type ClientState = {
 
 /** The list state a list address stands for. */
 export function carListStateOf(query: ListQuery, path: string): CarListState {
-  const { purpose, brand, type, price, fuel, status, page, sort, q, pageSize } = query;
+  const { purpose, brand, type, seats, price, fuel, status, page, sort, q, pageSize } = query;
   const queryParams: Record<string, string> = {};
   if (sort !== 'name') queryParams.sort = sort;
   if (q) queryParams.q = q;
@@ -78,7 +86,7 @@ export function carListStateOf(query: ListQuery, path: string): CarListState {
   return {
     fromDetail: false,
     currentPage: page,
-    filters: { purpose, brand, type, price, fuel, status },
+    filters: { purpose, brand, type, seats, price, fuel, status },
     lastVisitedPage: path,
     queryParams,
   };

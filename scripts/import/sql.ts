@@ -9,7 +9,7 @@ import type { SeedCar } from './car.ts';
 
 /** Recounts car_facets (migrations/0004_car_facets.sql) from cars and car_tags: after any catalogue change. */
 export const REBUILD_FACETS_SQL = `DELETE FROM car_facets;
-INSERT INTO car_facets (purpose, fuel, brand_slug, brand, body_type, price_band, status, cars) SELECT p.value, f.value, c.brand_slug, c.brand, c.body_type, c.price_band, c.status, count(*) FROM cars c JOIN (SELECT car_id, value FROM car_tags WHERE kind = 'purpose' UNION ALL SELECT id, '*' FROM cars) p ON p.car_id = c.id JOIN (SELECT car_id, value FROM car_tags WHERE kind = 'fuel' UNION ALL SELECT id, '*' FROM cars) f ON f.car_id = c.id GROUP BY 1, 2, 3, 4, 5, 6, 7;`;
+INSERT INTO car_facets (purpose, fuel, brand_slug, brand, body_type, price_band, status, seat_band, cars) SELECT p.value, f.value, c.brand_slug, c.brand, c.body_type, c.price_band, c.status, c.seat_band, count(*) FROM cars c JOIN (SELECT car_id, value FROM car_tags WHERE kind = 'purpose' UNION ALL SELECT id, '*' FROM cars) p ON p.car_id = c.id JOIN (SELECT car_id, value FROM car_tags WHERE kind = 'fuel' UNION ALL SELECT id, '*' FROM cars) f ON f.car_id = c.id GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;`;
 
 /**
  * Stores the home page's teasers (car_teasers, migrations/0010_car_teasers.sql): the same statements
@@ -45,7 +45,7 @@ INSERT INTO car_search_prefixes (prefix, car_id, score, name_order, family_order
 INSERT INTO car_search_counts (prefix, cars) SELECT prefix, count(*) FROM car_search_prefixes GROUP BY prefix;
 INSERT INTO car_search_top (prefix, rank, car_id, score) SELECT prefix, rank, car_id, score FROM (SELECT prefix, car_id, score, row_number() OVER (PARTITION BY prefix ORDER BY score DESC, name_order) AS rank FROM car_search_prefixes) WHERE rank <= 48;
 INSERT INTO car_search_families (prefix, rank, brand, brand_slug, model, model_slug, versions) WITH families AS (SELECT p.prefix, c.brand_slug, c.model_slug, max(c.brand) AS brand, max(c.model) AS model, max(p.score) AS score, count(*) AS versions FROM car_search_prefixes p JOIN cars c ON c.id = p.car_id GROUP BY 1, 2, 3), ranked AS (SELECT *, row_number() OVER (PARTITION BY prefix ORDER BY score DESC, versions DESC, model, brand_slug, model_slug) AS rank FROM families) SELECT prefix, rank, brand, brand_slug, model, model_slug, versions FROM ranked WHERE rank <= 3;
-INSERT INTO car_search_facets (prefix, purposes, fuels, brand_slug, brand, body_type, price_band, status, cars) SELECT p.prefix, c.purposes, c.fuels, c.brand_slug, c.brand, c.body_type, c.price_band, c.status, count(*) FROM car_search_prefixes p JOIN cars c ON c.id = p.car_id GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;`;
+INSERT INTO car_search_facets (prefix, purposes, fuels, brand_slug, brand, body_type, price_band, status, seat_band, cars) SELECT p.prefix, c.purposes, c.fuels, c.brand_slug, c.brand, c.body_type, c.price_band, c.status, c.seat_band, count(*) FROM car_search_prefixes p JOIN cars c ON c.id = p.car_id GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9;`;
 
 /**
  * Summaries read whole by pages (migrations/0009_queries_at_scale.sql, 0013_brand_pages_at_scale.sql):

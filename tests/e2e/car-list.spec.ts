@@ -57,12 +57,12 @@ test("the car page's own back link returns to the same list at the same place", 
 });
 
 test('reset returns to page 1 with every filter on All', async ({ page }) => {
-  await page.goto('/channel5/car-list?brand=bmw&price=40k-70k&page=2');
+  await page.goto('/channel5/car-list?brand=bmw&seats=5&price=40k-70k&page=2');
   await hydrated(page);
   await openFilters(page);
   await page.getByRole('link', { name: 'Reset filters' }).click();
   await expect(page).toHaveURL(/\/channel5\/car-list$/);
-  for (const label of ['Purpose', 'Brand', 'Body type', 'Price', 'Fuel', 'Status'])
+  for (const label of ['Purpose', 'Brand', 'Body type', 'Seats', 'Price', 'Fuel', 'Status'])
     await expect(page.getByLabel(label, { exact: true })).toHaveValue('all');
   await expect(page.getByText(`${SEED_CARS.toLocaleString('en-US')} cars, page 1 of ${pagesOf(SEED_CARS, 24)}`)).toBeVisible();
 });
@@ -73,6 +73,29 @@ test('each option shows how many cars it would give, and a chosen filter can be 
   await expect(page.getByLabel('Body type', { exact: true }).locator('option[value="suv"]')).toHaveText(/^SUV \([\d,]+\)$/);
   await page.getByRole('link', { name: 'Remove Fuel: Electric' }).click();
   await expect(page).toHaveURL(/\/car-list$/);
+});
+
+test('a family finds the seven-seaters by typing it, and narrows them by the seats filter', async ({ page }) => {
+  await page.goto('/car-list');
+  await hydrated(page);
+  await openFilters(page);
+  const box = page.getByRole('form', { name: 'Filter cars' }).getByRole('searchbox');
+  await box.fill('7 seater suv');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/car-list\?type=suv&seats=7-plus$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars: SUV · 7 or more seats');
+  const sevenPlus = Number((await page.locator('.lede').textContent())!.match(/^([\d,]+) cars/)![1]!.replace(/,/g, ''));
+  expect(sevenPlus).toBeGreaterThan(100);
+  await openFilters(page);
+  const seats = page.getByLabel('Seats', { exact: true });
+  await expect(seats).toHaveValue('7-plus');
+  await expect(seats.locator('option[value="5"]')).toHaveText(/^5 seats \([\d,]+\)$/);
+  await seats.selectOption('6');
+  await expect(page).toHaveURL(/\?type=suv&seats=6$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars: SUV · 6 seats');
+  await closeFilters(page);
+  await page.getByRole('link', { name: 'Remove 6 seats' }).click();
+  await expect(page).toHaveURL(/\/car-list\?type=suv$/);
 });
 
 test('a search that finds nothing says so and offers a way out', async ({ page }) => {

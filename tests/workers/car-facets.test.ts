@@ -20,6 +20,9 @@ const QUERIES: Array<Record<string, string>> = [
   { purpose: 'performance', fuel: 'petrol', type: 'coupe', price: '150k-plus' },
   { brand: 'bmw', fuel: 'electric', type: 'sedan' },
   { price: 'under-20k', purpose: 'off-road' },
+  { seats: '7-plus' },
+  { seats: '2', fuel: 'electric', purpose: 'performance' },
+  { seats: '5', brand: 'volkswagen', type: 'suv' },
 ];
 
 const asMap = (rows: Array<{ value: string | null; count: number }>) =>
@@ -48,6 +51,8 @@ describe('car_facets', () => {
     { q: 'porsche suvs', sort: 'price-asc' },
     { q: 'bmw', purpose: 'performance', price: '70k-150k' },
     { q: 'merc', status: 'current', brand: 'mercedes-benz' },
+    { q: 'volvo', seats: '7-plus' },
+    { q: 'porsche 911', seats: '4', sort: 'power' },
   ]) {
     it(`counts a keyword search as the cars say for ${JSON.stringify(params)}`, async () => {
       const query = listQuerySchema.parse(params);
@@ -57,8 +62,8 @@ describe('car_facets', () => {
       const [[live], ...liveFacets] = await d.batch(liveCounts(env.DB, query));
       expect(counts.total).toBe(live?.total);
       expect(counts.total).toBeGreaterThan(0);
-      const { purposes, fuels, brands, types, prices, statuses } = counts;
-      [purposes, fuels, brands, types, prices, statuses].forEach((facet, i) =>
+      const { purposes, fuels, brands, types, prices, statuses, seats } = counts;
+      [purposes, fuels, brands, types, prices, statuses, seats].forEach((facet, i) =>
         expect(asMap(facet), `facet ${i}`).toEqual(asMap(liveFacets[i]!)),
       );
       // brands in the same order as D1's COLLATE NOCASE gives them

@@ -95,6 +95,8 @@ describe('/car/indexPage', () => {
     [{ purpose: 'racing' }, 'purpose', 'must be one of'],
     [{ type: 'tank' }, 'type', 'must be one of'],
     [{ price: 'cheap' }, 'price', 'must be one of'],
+    [{ seats: '7' }, 'seats', 'must be one of: all, 2, 4, 5, 6, 7-plus'],
+    [{ seats: '-1' }, 'seats', 'must be one of'],
     [{ sort: 'random' }, 'sort', 'must be one of'],
     [{ brand: 'no-such-brand' }, 'brand', 'unknown brand'],
     [{ brand: "<script>alert('x')</script>" }, 'brand', 'must be all or a brand value'],

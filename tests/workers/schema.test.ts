@@ -21,8 +21,16 @@ describe('migrations and seed', () => {
   it.each(tables.map((table) => [getTableName(table), table] as const))(
     '%s: the Drizzle schema matches the migrated table',
     async (name, table) => {
-      const { results } = await env.DB.prepare(`PRAGMA table_info(${name})`).all<{ name: string; notnull: number; pk: number }>();
-      const migrated = Object.fromEntries(results.map((column) => [column.name, column.notnull === 1 || column.pk === 1]));
+      // table_xinfo: generated columns too (hidden 2 or 3), not a virtual table's hidden ones (1)
+      const { results } = await env.DB.prepare(`PRAGMA table_xinfo(${name})`).all<{
+        name: string;
+        notnull: number;
+        pk: number;
+        hidden: number;
+      }>();
+      const migrated = Object.fromEntries(
+        results.filter((column) => column.hidden !== 1).map((column) => [column.name, column.notnull === 1 || column.pk === 1]),
+      );
       const declared = Object.fromEntries(Object.values(getTableColumns(table)).map((column) => [column.name, column.notNull]));
       expect(declared).toEqual(migrated);
     },

@@ -2,9 +2,10 @@
 // brand where the seed says that finds the same cars, as its filters where the filters can say it;
 // else each as a word the search index holds for every car of its kind.
 import { distance } from 'fastest-levenshtein';
-import type { BodyType, Fuel, Purpose } from '../categories.ts';
+import type { BodyType, Fuel, Purpose, SeatBand } from '../categories.ts';
 import { BODY_WORDS, FUEL_WORDS, PURPOSE_WORDS } from './kind-words.ts';
 import { kindTokens } from './normalise.ts';
+import { seatsRead } from './seat-words.ts';
 
 type KindKey = 'fuel' | 'type' | 'purpose';
 export type KindFilters = Partial<{ fuel: Fuel; type: BodyType; purpose: Purpose }>;
@@ -166,4 +167,19 @@ export function kindsSpelledRight(words: readonly string[]): string[] | null {
     return best.token;
   });
   return changed ? right : null;
+}
+
+export type SearchedFilters = { filters: KindFilters & { brand?: string; seats?: SeatBand }; rest: readonly string[] };
+
+/**
+ * What the list reads a search's words as: a number of seats as the seats filter (seat-words.ts), and
+ * the other words as their kinds' filters, alone or beside a brand (kindFilters, brandKindFilters),
+ * else as the search that is `rest`; null when the words name no filter at all.
+ */
+export function searchedFilters(words: readonly string[], set: SetFilters, reading?: BrandReading): SearchedFilters | null {
+  const seated = seatsRead(words);
+  const rest = seated?.rest ?? words;
+  const kinds = rest.length ? (kindFilters(rest, set) ?? (reading ? brandKindFilters(rest, set, reading) : null)) : null;
+  if (!seated && !kinds) return null;
+  return { filters: { ...(seated && { seats: seated.seats }), ...kinds }, rest: kinds ? [] : rest };
 }

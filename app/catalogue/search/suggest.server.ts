@@ -5,7 +5,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { orm, rawStatement } from '#app/db/orm.server.ts';
 import { listBrands, type Brand } from '../brands.server';
 import { carPath, filterTotalStatement } from '../cars.server';
-import { LABELS } from '../categories';
+import { LABELS, SEAT_LABELS } from '../categories';
 import { brandPath, familyPath } from '../family-paths';
 import { labelOf } from '../format';
 import { carSearchFamilies, carSearchTop, cars } from '../schema.server';
@@ -13,7 +13,7 @@ import { listQuerySchema, type ListQuery } from '../filters.server';
 import { listSearch, type FilterName } from '../list-query';
 import { BRAND_ALIASES } from './aliases';
 import { brandReadingFor } from './brand-reading.server';
-import { brandKindFilters, kindFilters } from './kind-filters';
+import { searchedFilters } from './kind-filters';
 import { matchedCars, topPrefix } from './match.server';
 import { namesMatch, queryWords, unsearchedWords } from './normalise';
 import { formatCount } from '#app/lib/number-format.ts';
@@ -119,9 +119,10 @@ async function suggestedKinds(db: D1Database, q: string, within: SuggestWithin, 
   // words past the searched ones keep the list a search, which names them: no list of kinds then
   if (unsearchedWords(q).length) return [];
   const words = queryWords(q);
-  const reading = await brandReadingFor(db, q);
-  const read = kindFilters(words, within) ?? (reading ? brandKindFilters(words, within, reading) : null);
-  if (!read) return [];
+  const searched = searchedFilters(words, within, await brandReadingFor(db, q));
+  // a search the list keeps beside its filters (`volvo 7 seater`) is suggested as its cars are
+  if (!searched || searched.rest.length) return [];
+  const read = searched.filters;
   const query = listQuerySchema.parse({ ...within, ...read });
   const [counted] = await filterTotalStatement(db, query);
   if (!counted?.total) return [];
@@ -130,6 +131,7 @@ async function suggestedKinds(db: D1Database, q: string, within: SuggestWithin, 
     read.purpose && LABELS.purpose[read.purpose],
     brand,
     read.type && LABELS.type[read.type],
+    read.seats && SEAT_LABELS[read.seats],
     read.fuel && LABELS.fuel[read.fuel],
   ];
   return [

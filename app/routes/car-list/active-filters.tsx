@@ -12,7 +12,10 @@ export function activeFilterChips(result: Omit<CarListPage, 'list'>, listPath: s
   const { query } = result;
   const chips: FilterChip[] = FILTER_NAMES.flatMap(({ name, label }) => {
     const value = optionLabel(result, name);
-    return value ? [{ key: name, text: `${label}: ${value}`, to: listPath + listSearch({ ...query, [name]: 'all', page: 1 }) }] : [];
+    if (!value) return [];
+    // an option that names its filter says it alone ("7 or more seats", not "Seats: 7 or more seats")
+    const text = value.toLowerCase().includes(label.toLowerCase()) ? value : `${label}: ${value}`;
+    return [{ key: name, text, to: listPath + listSearch({ ...query, [name]: 'all', page: 1 }) }];
   });
   if (query.q) chips.unshift({ key: 'q', text: `Search: ${query.q}`, to: listPath + listSearch({ ...query, q: '', page: 1 }) });
   return chips;

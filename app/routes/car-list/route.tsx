@@ -61,7 +61,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const filtered = location.search !== '';
   return pageMeta(root, {
     title: result.page > 1 ? `${title}, page ${result.page}` : title,
-    description: `${formatCount(result.total)} cars with prices, power, ${ACCEL_LABEL[root.units]}, top speed and range. Filter by purpose, brand, body type, price and fuel.`,
+    description: `${formatCount(result.total)} cars with prices, power, ${ACCEL_LABEL[root.units]}, top speed and range. Filter by purpose, brand, body type, seats, price and fuel.`,
     path: location.pathname,
     // filtered and sorted variants are the same catalogue: only the plain list is indexed
     noindex: filtered,

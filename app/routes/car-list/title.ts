@@ -8,6 +8,7 @@ export const FILTER_NAMES: Array<{ name: FilterName; label: string }> = [
   { name: 'purpose', label: 'Purpose' },
   { name: 'brand', label: 'Brand' },
   { name: 'type', label: 'Body type' },
+  { name: 'seats', label: 'Seats' },
   { name: 'price', label: 'Price' },
   { name: 'fuel', label: 'Fuel' },
   { name: 'status', label: 'Status' },
