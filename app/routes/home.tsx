@@ -25,6 +25,7 @@ const QUICK_FILTERS = [
   { to: '/car-list?purpose=city', label: 'City cars' },
   { to: '/car-list?fuel=electric', label: 'Electric' },
   { to: '/car-list?type=suv', label: 'SUVs' },
+  { to: '/car-list?seats=7-plus', label: '7 seaters' },
   { to: '/car-list?purpose=performance', label: 'Performance' },
   { to: '/car-list?price=under-20k', label: 'Under $20k' },
   { to: '/car-list?purpose=off-road', label: 'Off-road' },

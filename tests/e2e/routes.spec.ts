@@ -71,6 +71,10 @@ const REDIRECTS: Array<[from: string, to: string]> = [
   ['/cars/Old-Name/1001/', CAR],
   ['/car-list?brand=no-such-brand&fuel=electric&page=0', '/car-list?fuel=electric'],
   ['/car-list?purpose=all&brand=all&type=all&price=all&fuel=all&sort=name&q=', '/car-list'],
+  // a seats value the list has not (seats are bands) is dropped; a number of seats searched is the filter
+  ['/car-list?seats=7&type=suv', '/car-list?type=suv'],
+  ['/car-list?seats=%3Cb%3E&seats=5', '/car-list'],
+  ['/car-list?q=Seven-Seater+SUVs', '/car-list?type=suv&seats=7-plus'],
   ['/car-list?page=500', '/car-list?page=70'],
   // however far past the end: the last page, as just past it
   ['/car-list?page=9999', '/car-list?page=70'],

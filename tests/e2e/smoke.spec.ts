@@ -16,6 +16,10 @@ test('home shows the site and real catalogue teasers, hydrated without errors', 
     'href',
     '/car-list?fuel=electric',
   );
+  await expect(page.getByRole('navigation', { name: 'Quick filters' }).getByRole('link', { name: '7 seaters' })).toHaveAttribute(
+    'href',
+    '/car-list?seats=7-plus',
+  );
   // the theme from the domain config is in the server-rendered page
   const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
   expect(primary).toBe('#1d4ed8');

@@ -106,6 +106,12 @@ describe('a search for a number of seats', () => {
     ]);
     // a search kept beside the seats is suggested by its cars, not as a list
     expect((await api<Suggestions>('/car/suggest', { q: 'volvo 7 seater' })).data.kinds).toEqual([]);
+    // a kind typed on a list of seven-seaters stays among them, as Enter there would
+    const { data: electric } = await api<Suggestions>('/car/suggest', { q: 'electric', seats: '7-plus' });
+    expect(electric.kinds[0]).toMatchObject({ label: 'Electric', path: '/car-list?seats=7-plus&fuel=electric' });
+    const bad = await api('/car/suggest', { q: 'electric', seats: '9' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toContain('seats');
   });
 
   it('drops a seats value the list does not have from the address', async () => {
