@@ -10,7 +10,7 @@ import type { FilterName } from './list-query';
 import { carFacets, carRedirects, carSearchFacets, carSearchTop, carTags, cars, type CarRow } from './schema.server';
 import { brandReadingFor } from './search/brand-reading.server';
 import { searchedFilters, type BrandReading } from './search/kind-filters';
-import { matchedCars, TOP_PER_PREFIX, topPrefix } from './search/match.server';
+import { brandWordsIn, matchedCars, TOP_PER_PREFIX, topPrefix, type BrandWords } from './search/match.server';
 import { queryWords, unsearchedWords } from './search/normalise';
 import { hasTag } from './ranking-orders';
 
@@ -100,7 +100,7 @@ export function toSummary(row: SummaryRow): CarSummary {
  * query). Its LIMIT (none) keeps SQLite from flattening it into the page query, where the cars table
  * would be read for every candidate before the other words filter them out.
  */
-const keywordMatch = (q: string) => sql`(${matchedCars(queryWords(q))} LIMIT -1) AS m`;
+const keywordMatch = (words: readonly string[], brand: BrandWords | null) => sql`(${matchedCars(words, { brand })} LIMIT -1) AS m`;
 
 function conditions(db: D1Database, query: ListQuery, except?: FilterName, keywordJoined = false): SQL | undefined {
   const where: Array<SQL | undefined> = [];
@@ -190,7 +190,7 @@ export function withKindsRead(query: ListQuery, reading?: BrandReading): ListQue
  */
 export function listStatements(db: D1Database, given: ListQuery, reading?: BrandReading) {
   const query = withKindsRead(given, reading);
-  return query.q ? keywordStatements(db, query) : filterStatements(db, query);
+  return query.q ? keywordStatements(db, query, reading) : filterStatements(db, query);
 }
 
 export function filterStatements(db: D1Database, query: ListQuery) {
@@ -267,13 +267,18 @@ async function filteredPage(db: D1Database, query: ListQuery): Promise<{ list: S
 /**
  * A keyword search's two statements: the page of cars, and the matching cars grouped by what the
  * filters read (a few dozen rows), from which keywordCounts makes the total and the counts. A single
- * word's first pages, unfiltered and by relevance, are read from its prefix's best cars.
+ * word's first pages, unfiltered and by relevance, are read from its prefix's best cars. With the
+ * seed's reading of the brands' names, a brand's words beside others are matched from the brand's rows.
  */
-export function keywordStatements(db: D1Database, query: ListQuery) {
+export function keywordStatements(db: D1Database, query: ListQuery, reading?: BrandReading) {
   const d = orm(db);
   const offset = (query.page - 1) * query.pageSize;
   const words = queryWords(query.q);
+  const brand = brandWordsIn(words, reading);
   const prefix = topPrefix(words);
+  // a brand beside one other word: that word's cars of the brand, which the seed counted too
+  const beside = brand ? words.filter((word) => !brand.words.includes(word)) : [];
+  const counted = prefix ?? (beside.length === 1 && beside[0]!.length > 1 ? beside[0]! : null);
   const unfiltered = FILTERS.every((filter) => query[filter] === 'all');
   const found =
     prefix !== null && unfiltered && query.sort === 'name' && offset + query.pageSize <= TOP_PER_PREFIX
@@ -286,14 +291,14 @@ export function keywordStatements(db: D1Database, query: ListQuery) {
       : d
           .select(summaryColumns)
           .from(cars)
-          .innerJoin(keywordMatch(query.q), sql`m.car_id = ${cars.id}`)
+          .innerJoin(keywordMatch(words, brand), sql`m.car_id = ${cars.id}`)
           .where(conditions(db, query, undefined, true))
           .orderBy(...orderBy(query.sort, true))
           .limit(query.pageSize)
           .offset(offset);
-  // a single word's cars are counted by the seed; several words' are counted here
+  // a single word's cars are counted by the seed, and a brand's beside one word; others' are counted here
   const combinations =
-    prefix !== null
+    counted !== null
       ? d
           .select({
             purposes: carSearchFacets.purposes,
@@ -307,7 +312,7 @@ export function keywordStatements(db: D1Database, query: ListQuery) {
             cars: carSearchFacets.cars,
           })
           .from(carSearchFacets)
-          .where(eq(carSearchFacets.prefix, prefix))
+          .where(and(eq(carSearchFacets.prefix, counted), prefix === null ? eq(carSearchFacets.brandSlug, brand!.brandSlug) : undefined))
       : d
           .select({
             purposes: cars.purposes,
@@ -321,7 +326,7 @@ export function keywordStatements(db: D1Database, query: ListQuery) {
             cars: count(),
           })
           .from(cars)
-          .innerJoin(keywordMatch(query.q), sql`m.car_id = ${cars.id}`)
+          .innerJoin(keywordMatch(words, brand), sql`m.car_id = ${cars.id}`)
           .groupBy(cars.purposes, cars.fuels, cars.brandSlug, cars.brand, cars.bodyType, cars.priceBand, cars.status, cars.seatBand);
   return [found, combinations] as const;
 }
@@ -426,10 +431,11 @@ export function liveCounts(db: D1Database, query: ListQuery) {
 /** One page of cars, the total and the counts per filter option, in one D1 round trip (or the page alone). */
 export async function listCars(db: D1Database, given: ListQuery): Promise<CarListPage> {
   // the seed's reading of the brands' names, read only when the search may need it
-  const query = withKindsRead(given, await brandReadingFor(db, given.q));
+  const reading = await brandReadingFor(db, given.q);
+  const query = withKindsRead(given, reading);
   let list, total, purposes, fuels, brands, types, prices, statuses, seats;
   if (query.q) {
-    const [found, combinations] = await orm(db).batch(keywordStatements(db, query));
+    const [found, combinations] = await orm(db).batch(keywordStatements(db, query, reading));
     list = found;
     ({ total, purposes, fuels, brands, types, prices, statuses, seats } = keywordCounts(combinations, query));
   } else {

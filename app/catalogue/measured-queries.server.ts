@@ -53,11 +53,14 @@ const SEARCHES: Array<[name: string, q: string]> = [
   ['list q=f 150 (a whole-token word)', 'f 150'],
   ['list q=electric suv (kinds, read as their filters)', 'electric suv'],
   ['list q=bmw electric (a brand and a kind, read as their filters)', 'bmw electric'],
-  ['list q=volvo 7 seater (a search beside the seats filter)', 'volvo 7 seater'],
+  ['list q=volvo 7 seater (a brand and seats, read as their filters)', 'volvo 7 seater'],
+  ['list q=xc 7 seater (a search beside the seats filter)', 'xc 7 seater'],
+  ['list q=porsche hybrid (a brand and a kind word that stays a search)', 'porsche hybrid'],
+  ['list q=gmc truck (a brand and a kind word of two body types)', 'gmc truck'],
 ];
 
 /** What a visitor has typed when the suggestion box asks: short prefixes, a model, a name in pieces. */
-const SUGGESTIONS = ['po', 'me', 'taycan', 'mercedes', 'vw id', 'porsche 911 t', 'electric su'];
+const SUGGESTIONS = ['po', 'me', 'taycan', 'mercedes', 'vw id', 'porsche 911 t', 'electric su', 'porsche hyb'];
 
 const RANKS: Array<[name: string, ranking: RankingName, page: number]> = [
   ['ranking newest', 'newest', 1],
@@ -125,7 +128,7 @@ export function measuredQueries(db: D1Database, reading?: BrandReading): Measure
   return [
     ...LISTS.map(([name, params]) => ({ name, indexed: true, statements: listStatements(db, listQuerySchema.parse(params)) })),
     ...SEARCHES.map(([name, q]) => ({ name, indexed: true, statements: listStatements(db, listQuerySchema.parse({ q }), reading) })),
-    ...SUGGESTIONS.map((q) => ({ name: `suggest ${q}`, indexed: true, statements: suggestStatements(db, queryWords(q)) })),
+    ...SUGGESTIONS.map((q) => ({ name: `suggest ${q}`, indexed: true, statements: suggestStatements(db, queryWords(q), reading) })),
     ...RANKS.map(([name, ranking, page]) => ({ name, indexed: true, statements: rankStatements(db, ranking, page, 20) })),
     { name: 'compare 4 cars', indexed: true, statements: compareStatements(db, COMPARED) },
     // a car page's and compare's "similar cars" read live (a car the seed stored none for): one batch

@@ -112,6 +112,8 @@ export const carSearchPrefixes = sqliteTable(
     score: integer('score').notNull(),
     nameOrder: integer('name_order').notNull(),
     familyOrder: integer('family_order').notNull(),
+    /** the car's brand: a search of a brand beside other words reads that brand's rows of a word alone */
+    brandSlug: text('brand_slug').notNull(),
   },
   (table) => [primaryKey({ columns: [table.prefix, table.carId] })],
 );

@@ -67,6 +67,10 @@ describe('the seats filter', () => {
     expect(volvo.total).toBe(await carsWith("brand = 'Volvo' AND coalesce(seats_max, seats) >= 7"));
     expect(volvo.total).toBeGreaterThan(0);
     expect(volvo.list.every((car) => car.brand === 'Volvo')).toBe(true);
+    // the same cars as the brand's filter, which `volvo 7 seater` is read as
+    const read = await list({ q: 'volvo 7 seater' });
+    expect(read.query).toMatchObject({ q: '', brand: 'volvo', seats: '7-plus' });
+    expect(read.list.map((car) => car.id).sort()).toEqual(volvo.list.map((car) => car.id).sort());
   });
 });
 
@@ -77,7 +81,9 @@ describe('a search for a number of seats', () => {
     ['2 seater', '/car-list?seats=2'],
     ['7 seater suv', '/car-list?type=suv&seats=7-plus'],
     ['electric 7 seaters', '/car-list?seats=7-plus&fuel=electric'],
-    ['volvo 7 seater', '/car-list?q=volvo&seats=7-plus'],
+    // a brand named whole beside the seats is its filter; another word stays a search beside them
+    ['volvo 7 seater', '/car-list?brand=volvo&seats=7-plus'],
+    ['xc90 7 seater', '/car-list?q=xc90&seats=7-plus'],
   ])('moves %j to the filter', async (q, location) => {
     const address = `/car-list?q=${encodeURIComponent(q)}`;
     expect(await thrownBy(carListLoader(await loaderArgs(address, {})))).toEqual({ status: 302, location });
@@ -104,8 +110,13 @@ describe('a search for a number of seats', () => {
     expect(data.kinds).toEqual([
       { label: 'SUV · 7 or more seats', path: '/car-list?type=suv&seats=7-plus', detail: `${sevenSuvs.total} cars` },
     ]);
-    // a search kept beside the seats is suggested by its cars, not as a list
-    expect((await api<Suggestions>('/car/suggest', { q: 'volvo 7 seater' })).data.kinds).toEqual([]);
+    // a brand beside them too; a search kept beside the seats is suggested by its cars, not as a list
+    const { data: volvo } = await api<CarListPage>('/car/indexPage', { brand: 'volvo', seats: '7-plus', pageSize: 1 });
+    expect(volvo.total).toBeGreaterThan(0);
+    expect((await api<Suggestions>('/car/suggest', { q: 'volvo 7 seater' })).data.kinds).toEqual([
+      { label: 'Volvo · 7 or more seats', path: '/car-list?brand=volvo&seats=7-plus', detail: `${volvo.total} cars` },
+    ]);
+    expect((await api<Suggestions>('/car/suggest', { q: 'xc90 7 seater' })).data.kinds).toEqual([]);
     // a kind typed on a list of seven-seaters stays among them, as Enter there would
     const { data: electric } = await api<Suggestions>('/car/suggest', { q: 'electric', seats: '7-plus' });
     expect(electric.kinds[0]).toMatchObject({ label: 'Electric', path: '/car-list?seats=7-plus&fuel=electric' });

@@ -68,11 +68,6 @@ function kindRuns(words: readonly string[]): { kinds: string[]; rest: string[] }
   return kinds.length ? { kinds, rest } : null;
 }
 
-/** Whether the words hold words of kinds and others (`bmw electric`, `cayenne coupe`). */
-export function mixesKindsAndNames(words: readonly string[]): boolean {
-  return Boolean(kindRuns(words)?.rest.length);
-}
-
 /** The filters the kinds name together, or null where two of them name no one value of a filter. */
 function filtersOf(kinds: readonly string[], set: SetFilters): KindFilters | null {
   if (!kinds.length) return null;
@@ -173,13 +168,16 @@ export type SearchedFilters = { filters: KindFilters & { brand?: string; seats?:
 
 /**
  * What the list reads a search's words as: a number of seats as the seats filter (seat-words.ts), and
- * the other words as their kinds' filters, alone or beside a brand (kindFilters, brandKindFilters),
- * else as the search that is `rest`; null when the words name no filter at all.
+ * the other words as their kinds' filters, alone or beside a brand (kindFilters, brandKindFilters), or
+ * as a brand named whole (`volvo 7 seater`), else as the search that is `rest`; null when the words
+ * name no filter at all.
  */
 export function searchedFilters(words: readonly string[], set: SetFilters, reading?: BrandReading): SearchedFilters | null {
   const seated = seatsRead(words);
   const rest = seated?.rest ?? words;
   const kinds = rest.length ? (kindFilters(rest, set) ?? (reading ? brandKindFilters(rest, set, reading) : null)) : null;
-  if (!seated && !kinds) return null;
-  return { filters: { ...(seated && { seats: seated.seats }), ...kinds }, rest: kinds ? [] : rest };
+  if (!seated) return kinds && { filters: kinds, rest: [] };
+  // a brand named whole beside the seats (`volvo 7 seater`) is its filter: its words match its cars alone
+  const brand = !kinds && rest.length ? reading?.brands.get(rest.join(' ')) : undefined;
+  return { filters: { seats: seated.seats, ...(brand && { brand }), ...kinds }, rest: kinds || brand ? [] : rest };
 }

@@ -10,6 +10,7 @@
 // suggestions (docs/decisions/038-queries-at-scale.md, 048-search-words-looked-up-by-prefix.md).
 import { sql, type SQL } from 'drizzle-orm';
 import { carSearch, carSearchCounts, carSearchPrefixes } from '../schema.server';
+import type { BrandReading } from './kind-filters';
 
 /** How many best cars car_search_top keeps per prefix (migrations/0009_queries_at_scale.sql). */
 export const TOP_PER_PREFIX = 48;
@@ -27,13 +28,36 @@ export function topPrefix(words: readonly string[], { typing = false } = {}): st
   return words.length === 1 && word && isPrefixWord(word, 0, words, typing) ? word : null;
 }
 
+/** Words of a search that match one brand's cars and no other car (`porsche`, `alfa romeo`), and the brand. */
+export type BrandWords = { brandSlug: string; words: readonly string[] };
+
+/**
+ * The words of a brand in a search beside other words (`porsche hybrid`, `turbo alfa romeo`), by the
+ * seed's reading of the brands' names: the longest run of words it knows, or null.
+ */
+export function brandWordsIn(words: readonly string[], reading: BrandReading | undefined): BrandWords | null {
+  if (!reading) return null;
+  for (let length = Math.min(3, words.length - 1); length >= 1; length -= 1)
+    for (let from = 0; from + length <= words.length; from += 1) {
+      const run = words.slice(from, from + length);
+      const brandSlug = reading.brands.get(run.join(' '));
+      if (brandSlug) return { brandSlug, words: run };
+    }
+  return null;
+}
+
 /**
  * `SELECT car_id, score, name_order, family_order` of the cars matching every word (normalised by
  * queryWords), or of none when there are no words. name_order and family_order place the car and its
  * model family in a search's tie order (car_search_prefixes). Used as a subquery: joined for relevance,
- * or in `IN (…)` for counts.
+ * or in `IN (…)` for counts. `brand`: words of the search that match that brand's cars alone
+ * (brandWordsIn); the candidates are then the brand's rows of the rarest other word, which are exactly
+ * the cars the search finds (a test holds the two ways equal).
  */
-export function matchedCars(words: readonly string[], { typing = false } = {}): SQL {
+export function matchedCars(
+  words: readonly string[],
+  { typing = false, brand = null }: { typing?: boolean; brand?: BrandWords | null } = {},
+): SQL {
   if (words.length === 0) return sql`SELECT NULL AS car_id, 0 AS score, 0 AS name_order, 0 AS family_order WHERE 0`;
   // a single letter or digit starts too much to mean anything but itself (`f 150`, `id 4`, `model 3`);
   // only the word being typed in the suggestion box is still a prefix
@@ -45,11 +69,15 @@ export function matchedCars(words: readonly string[], { typing = false } = {}): 
   // the candidates: the cars of the word that matches the fewest (its rows of car_search_prefixes); a
   // whole-token word leads only when no word is a prefix
   const prefixes = words.filter((_, i) => !whole[i] && words[i]!.length > 1);
-  const candidates = prefixes.length
+  // beside a brand's words, the rarest of the others leads, read for the brand's cars alone
+  const others = brand ? prefixes.filter((word) => !brand.words.includes(word)) : [];
+  const leads = others.length ? others : prefixes;
+  const ofBrand = others.length ? sql` AND ${carSearchPrefixes.brandSlug} = ${brand!.brandSlug}` : sql``;
+  const candidates = leads.length
     ? sql`SELECT ${carSearchPrefixes.carId} AS car_id, ${placed}, ${carSearchPrefixes.prefix} AS lead, ${carSearchPrefixes.score} AS lead_score FROM ${carSearchPrefixes} WHERE ${carSearchPrefixes.prefix} = (SELECT ${carSearchCounts.prefix} FROM ${carSearchCounts} WHERE ${carSearchCounts.prefix} IN (${sql.join(
-        prefixes.map((word) => sql`${word}`),
+        leads.map((word) => sql`${word}`),
         sql`, `,
-      )}) ORDER BY ${carSearchCounts.cars}, ${carSearchCounts.prefix} LIMIT 1)`
+      )}) ORDER BY ${carSearchCounts.cars}, ${carSearchCounts.prefix} LIMIT 1)${ofBrand}`
     : sql`SELECT ${carSearch.carId} AS car_id, ${placed}, NULL AS lead, NULL AS lead_score FROM ${carSearch} CROSS JOIN ${carSearchPrefixes} ON ${carSearchPrefixes.prefix} = ${carSearch.token} AND ${carSearchPrefixes.carId} = ${carSearch.carId} WHERE ${carSearch.token} = ${words[0]}`;
   // each word's score on the candidate: one row of car_search (a whole token) found by its key, CROSS
   // JOIN keeping the candidates the outer loop; or of car_search_prefixes (a prefix), the candidate's

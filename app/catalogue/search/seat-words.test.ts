@@ -50,8 +50,14 @@ describe('searchedFilters', () => {
     expect(searched('electric 7 seaters')).toEqual({ filters: { seats: '7-plus', fuel: 'electric' }, rest: [] });
   });
 
-  it('keeps the words beside the seats a search', () => {
+  it('keeps the words beside the seats a search, a brand named whole its filter', () => {
     expect(searched('kia 7 seater')).toEqual({ filters: { seats: '7-plus' }, rest: ['kia'] });
+    const reading = { brands: new Map([['kia', 'kia']]), namedKinds: new Set<string>() };
+    expect(searchedFilters(queryWords('kia 7 seater'), {}, reading)).toEqual({ filters: { seats: '7-plus', brand: 'kia' }, rest: [] });
+    expect(searchedFilters(queryWords('kia sorento 7 seater'), {}, reading)).toEqual({
+      filters: { seats: '7-plus' },
+      rest: ['kia', 'sorento'],
+    });
   });
 
   it('reads kinds as before, and nothing in a plain search', () => {

@@ -13,8 +13,8 @@ import { listQuerySchema, type ListQuery } from '../filters.server';
 import { listSearch, type FilterName } from '../list-query';
 import { BRAND_ALIASES } from './aliases';
 import { brandReadingFor } from './brand-reading.server';
-import { searchedFilters } from './kind-filters';
-import { matchedCars, topPrefix } from './match.server';
+import { searchedFilters, type BrandReading } from './kind-filters';
+import { brandWordsIn, matchedCars, topPrefix, type BrandWords } from './match.server';
 import { namesMatch, queryWords, unsearchedWords } from './normalise';
 import { formatCount } from '#app/lib/number-format.ts';
 
@@ -29,8 +29,11 @@ const suggestedCar = { id: cars.id, slug: cars.slug, brand: cars.brand, name: ca
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
-/** The statements of one suggestion answer (also what the query-plan test and `npm run bench:scale` run). */
-export function suggestStatements(db: D1Database, words: readonly string[]) {
+/**
+ * The statements of one suggestion answer (also what the query-plan test and `npm run bench:scale` run);
+ * `reading`, the seed's reading of the brands' names, matches a brand's words beside others by brand.
+ */
+export function suggestStatements(db: D1Database, words: readonly string[], reading?: BrandReading) {
   const d = orm(db);
   // one word: its best families and cars, precomputed per prefix by the seed
   const prefix = topPrefix(words, { typing: true });
@@ -56,7 +59,7 @@ export function suggestStatements(db: D1Database, words: readonly string[]) {
         .orderBy(carSearchTop.rank),
     ] as const;
   }
-  return [rankedStatement(db, words)] as const;
+  return [rankedStatement(db, words, brandWordsIn(words, reading))] as const;
 }
 
 type RankedRow = {
@@ -80,12 +83,12 @@ type RankedRow = {
  * name, brand, name and id); families by their best score, then their number of matching versions,
  * then model, brand and model slug. A family is named by one of its cars.
  */
-function rankedStatement(db: D1Database, words: readonly string[]) {
+function rankedStatement(db: D1Database, words: readonly string[], brand: BrandWords | null) {
   const shown = sql.raw(
     'c.id AS id, c.slug AS slug, c.brand AS brand, c.name AS name, c.body_type AS bodyType, c.fuel AS fuel, c.model AS model, c.brand_slug AS brandSlug, c.model_slug AS modelSlug',
   );
   // k1–k4 keep each list in its order through the UNION: the cars, then the families
-  const query = sql`WITH m AS MATERIALIZED (${matchedCars(words, { typing: true })}),
+  const query = sql`WITH m AS MATERIALIZED (${matchedCars(words, { typing: true, brand })}),
 best_cars AS (SELECT car_id, score, name_order FROM m ORDER BY score DESC, name_order LIMIT ${MAX_SUGGESTIONS}),
 best_families AS (SELECT min(car_id) AS car_id, max(score) AS score, count(*) AS versions, family_order FROM m GROUP BY family_order ORDER BY max(score) DESC, count(*) DESC, family_order LIMIT ${MAX_MODELS})
 SELECT 'car' AS kind, ${shown}, 0 AS versions, 0 AS k1, -b.score AS k2, b.name_order AS k3, 0 AS k4 FROM best_cars b CROSS JOIN ${cars} AS c ON c.id = b.car_id
@@ -96,8 +99,8 @@ ORDER BY k1, k2, k3, k4`;
 }
 
 /** The best families and cars the words start, in order. */
-export async function suggestedFamiliesAndCars(db: D1Database, words: readonly string[]) {
-  const statements = suggestStatements(db, words);
+export async function suggestedFamiliesAndCars(db: D1Database, words: readonly string[], reading?: BrandReading) {
+  const statements = suggestStatements(db, words, reading);
   if (statements.length === 2) return orm(db).batch(statements);
   const rows = await statements[0].all();
   return [rows.filter((row) => row.kind === 'family'), rows.filter((row) => row.kind === 'car')] as const;
@@ -115,11 +118,17 @@ export type SuggestWithin = Partial<Pick<ListQuery, FilterName | 'sort'>>;
  * list titles its choices ("SUV · Electric", "BMW · Electric"), with its number of cars; none when it
  * has none.
  */
-async function suggestedKinds(db: D1Database, q: string, within: SuggestWithin, brands: Promise<Brand[]>): Promise<Suggestion[]> {
+async function suggestedKinds(
+  db: D1Database,
+  q: string,
+  within: SuggestWithin,
+  brands: Promise<Brand[]>,
+  reading: Promise<BrandReading | undefined>,
+): Promise<Suggestion[]> {
   // words past the searched ones keep the list a search, which names them: no list of kinds then
   if (unsearchedWords(q).length) return [];
   const words = queryWords(q);
-  const searched = searchedFilters(words, within, await brandReadingFor(db, q));
+  const searched = searchedFilters(words, within, await reading);
   // a search the list keeps beside its filters (`volvo 7 seater`) is suggested as its cars are
   if (!searched || searched.rest.length) return [];
   const read = searched.filters;
@@ -144,10 +153,11 @@ export async function suggest(db: D1Database, q: string, within: SuggestWithin =
   const answer: Suggestions = { q: words.join(' '), kinds: [], brands: [], models: [], cars: [] };
   if (words.length === 0) return answer;
   const brandList = listBrands(db);
+  const reading = brandReadingFor(db, q);
   const [kinds, brands, [families, found]] = await Promise.all([
-    suggestedKinds(db, q, within, brandList),
+    suggestedKinds(db, q, within, brandList, reading),
     brandList,
-    suggestedFamiliesAndCars(db, words),
+    reading.then((read) => suggestedFamiliesAndCars(db, words, read)),
   ]);
   answer.kinds = kinds;
   answer.brands = brands
