@@ -39,6 +39,11 @@ const LISTS: Array<[name: string, params: Record<string, string>]> = [
   ['list page 3', { page: '3' }],
   ...FILTERS.map(([name, params]): [string, Record<string, string>] => [`list ${name}`, params]),
   ['list type+fuel+price', { type: 'suv', fuel: 'electric', price: '40k-70k' }],
+  // a brand with a filter of another column: the brand's cars, read in order, each checked
+  ['list brand=volvo type=suv', { brand: 'volvo', type: 'suv' }],
+  ['list brand=volvo seats=7-plus', { brand: 'volvo', seats: '7-plus' }],
+  ['list brand=volvo status=current sort=price-asc', { brand: 'volvo', status: 'current', sort: 'price-asc' }],
+  ['list brand=volvo price=40k-70k sort=newest', { brand: 'volvo', price: '40k-70k', sort: 'newest' }],
   ...SORTS.filter((sort) => sort !== 'name').flatMap((sort): Array<[string, Record<string, string>]> => [
     [`list sort=${sort}`, { sort }],
     ...FILTERS.map(([name, params]): [string, Record<string, string>] => [`list ${name} sort=${sort}`, { ...params, sort }]),
