@@ -115,6 +115,41 @@ async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Pr
   return answer;
 }
 
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const PERMANENT = new Set([301, 308]);
+
+/** Where a page's answer sends the visitor, when it is a redirect within the site. */
+function redirectTarget(from: URL, answer: Response): URL | null {
+  const location = answer.headers.get('Location');
+  if (!REDIRECTS.has(answer.status) || location === null) return null;
+  const target = new URL(location, from);
+  return target.origin === from.origin ? target : null;
+}
+
+/**
+ * A page's redirect whose target moves on in turn (an address spelled another way, 301, to a list
+ * whose words are read as its filters, 302) is answered with the last address: one hop for the visitor
+ * and for crawlers, never a chain. Followed once, so it costs at most one more page, which the edge
+ * cache then holds. Moved for good only when both moves are; the target's answer says the rest.
+ */
+async function pageOrLastRedirect(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const first = await handlePage(request, env, ctx);
+  const target = redirectTarget(new URL(request.url), first);
+  if (!target) return first;
+  const second = await handlePage(new Request(target, request), env, ctx);
+  const last = redirectTarget(target, second);
+  if (!last) {
+    await second.body?.cancel();
+    return first;
+  }
+  await first.body?.cancel();
+  // pages are only read (GET and HEAD): 301 and 302 say all there is to say
+  const permanent = PERMANENT.has(first.status) && PERMANENT.has(second.status);
+  const answer = new Response(second.body, { status: permanent ? 301 : 302, headers: second.headers });
+  answer.headers.set('Location', last.pathname + last.search);
+  return answer;
+}
+
 /** The console's preview: a page of the site rendered with a draft domain config, never cached, never kept. */
 const previewRenderer =
   (env: Env, ctx: ExecutionContext): PreviewRenderer =>
@@ -151,7 +186,10 @@ export default withErrorReporting({
     // deadlines on every D1, KV and R2 call (and the tests' injected faults): app/bindings/
     const env = guardBindings(rawEnv, { faults: requestedFaults(request, rawEnv) });
     return withSecurityHeaders(
-      await withBodyLimit(request, () => handlePlainRoute(request, env, ctx, previewRenderer(env, ctx)) ?? handlePage(request, env, ctx)),
+      await withBodyLimit(
+        request,
+        () => handlePlainRoute(request, env, ctx, previewRenderer(env, ctx)) ?? pageOrLastRedirect(request, env, ctx),
+      ),
     );
   },
   async queue(batch, rawEnv) {
