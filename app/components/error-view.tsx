@@ -53,7 +53,7 @@ export function ErrorView() {
         <Form method="get" action={sitePath('/car-list')} className="error-search" role="search">
           <label htmlFor="error-search">Search the catalogue</label>
           <div className="error-search-row">
-            <SearchBox id="error-search" placeholder="A model or brand" />
+            <SearchBox id="error-search" />
             <button type="submit" className="button">
               Search
             </button>

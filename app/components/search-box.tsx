@@ -7,8 +7,11 @@ import type { SuggestionsProps } from './search-suggestions';
 
 const loadSuggestions = () => import('./search-suggestions');
 
+/** What the field takes, by example: a name, and the words of a kind (read as the list's filters). */
+export const SEARCH_PLACEHOLDER = 'e.g. Golf or electric SUV';
+
 /** The field; its label is the caller's (`<label htmlFor={id}>`). */
-export function SearchBox({ id, defaultValue, placeholder }: { id: string; defaultValue?: string; placeholder: string }) {
+export function SearchBox({ id, defaultValue }: { id: string; defaultValue?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
   const enhance = () => {
@@ -28,7 +31,7 @@ export function SearchBox({ id, defaultValue, placeholder }: { id: string; defau
         name="q"
         defaultValue={defaultValue}
         maxLength={MAX_SEARCH_LENGTH}
-        placeholder={placeholder}
+        placeholder={SEARCH_PLACEHOLDER}
         onFocus={enhance}
         onPointerEnter={enhance}
       />

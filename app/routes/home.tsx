@@ -120,7 +120,7 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
             <label htmlFor="home-search" className="visually-hidden">
               Search cars
             </label>
-            <SearchBox id="home-search" placeholder="Model or brand" />
+            <SearchBox id="home-search" />
             <button type="submit" className="button">
               Search
             </button>

@@ -212,7 +212,7 @@ test('a domain: created, an invalid value shown by its field, previewed, saved, 
     const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     return { text: input.placeholder, fits: measure.measureText(input.placeholder).width <= room };
   });
-  expect(placeholderFits).toEqual({ text: 'Model or brand', fits: true });
+  expect(placeholderFits).toEqual({ text: 'e.g. Golf or electric SUV', fits: true });
   await page.getByRole('heading', { name: 'Preview (not saved)' }).scrollIntoViewIfNeeded();
   await shot(page, 'preview');
 

@@ -95,7 +95,7 @@ export function FiltersForm({ result, listPath }: { result: Omit<CarListPage, 'l
         >
           <div className="field field-wide">
             <label htmlFor="filter-q">Search</label>
-            <SearchBox id="filter-q" defaultValue={query.q} placeholder="Model or brand" />
+            <SearchBox id="filter-q" defaultValue={query.q} />
           </div>
           {/* each option's words as one text: a list page has a hundred options, four text nodes each otherwise */}
           {FILTER_NAMES.map(({ name, label }) => {
