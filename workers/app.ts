@@ -177,7 +177,7 @@ async function cachedPage(request: Request, env: Env, ctx: ExecutionContext, ass
       refresh: await isOperator(request, env),
       holdCopies: true,
     },
-    () => renderPage(request, env, ctx),
+    (asked) => renderPage(asked, env, ctx),
   );
 }
 

@@ -44,18 +44,22 @@ const STORED_AT = 'X-Edge-Stored-At';
 const CLIENT_CACHE_CONTROL = 'X-Edge-Cache-Control';
 const inFlight = new Set<string>();
 
-export async function edgeCached(options: EdgeCacheOptions, render: () => Promise<Response>): Promise<Response> {
+/**
+ * `render` answers the request it is given: the visitor's own, or, to replace a stale entry, the same
+ * request as a GET (a HEAD's answer has no body, and the entry is what every later GET gets).
+ */
+export async function edgeCached(options: EdgeCacheOptions, render: (request: Request) => Promise<Response>): Promise<Response> {
   const { request, ctx } = options;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const response = await render();
+    const response = await render(request);
     response.headers.delete(DEGRADED_HEADER);
     return response;
   }
-  if (options.personal) return finish(await render(), 'BYPASS', options, CacheControl.private);
+  if (options.personal) return finish(await render(request), 'BYPASS', options, CacheControl.private);
 
   // a cache that cannot be opened costs the cache, never the page
   const cache = await caches.open('edge').catch(logged('open', null));
-  if (!cache) return finish(await render(), 'MISS', options);
+  if (!cache) return finish(await render(request), 'MISS', options);
   const key = await cacheKey(options);
   const held = options.holdCopies && !options.refresh ? heldCopy(key.url) : null;
   const cached = held ?? (options.refresh ? undefined : await cache.match(key).catch(logged('match', undefined)));
@@ -69,7 +73,7 @@ export async function edgeCached(options: EdgeCacheOptions, render: () => Promis
     if (stale && !inFlight.has(key.url)) {
       inFlight.add(key.url);
       ctx.waitUntil(
-        render()
+        render(request.method === 'GET' ? request : new Request(request, { method: 'GET' }))
           .then((fresh) => store(cache, key, fresh, options))
           .catch(logged('revalidate', undefined))
           .finally(() => inFlight.delete(key.url)),
@@ -80,7 +84,7 @@ export async function edgeCached(options: EdgeCacheOptions, render: () => Promis
 
   // past its stale window, a stored copy still beats an error page while rendering fails
   const fallback = cached && policy && ageSeconds < policy.freshSeconds + policy.staleSeconds + policy.ifErrorSeconds ? cached : null;
-  const response = await render().catch((error: unknown) => {
+  const response = await render(request).catch((error: unknown) => {
     if (!fallback) throw error;
     logged('render', null)(error);
     return new Response(null, { status: 500 });

@@ -31,9 +31,9 @@ function splitTarget(raw: string | null): { path: string; query: URLSearchParams
 }
 
 export async function handleGateway(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const answer = () => answerWithEnvelope('gateway', request, env, () => route(request, env));
+  const answer = (asked: Request) => answerWithEnvelope('gateway', asked, env, () => route(asked, env));
   const cacheControl = sharedCacheControlOf(request);
-  if (!cacheControl) return answer();
+  if (!cacheControl) return answer(request);
   return edgeCached(
     {
       request,

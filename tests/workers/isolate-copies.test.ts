@@ -27,9 +27,12 @@ async function answer(url: string, body: string, { refresh = false, method = 'GE
       refresh,
       holdCopies: true,
     },
-    async () => {
+    async (asked: Request) => {
       rendered = true;
-      return new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CacheControl.page } });
+      // as React Router answers a page: HEAD has the headers and no body
+      return new Response(asked.method === 'HEAD' ? null : body, {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CacheControl.page },
+      });
     },
   );
   const text = await response.text();
@@ -62,6 +65,16 @@ describe('copies held by the isolate', () => {
     // past s-maxage (300 s), within stale-while-revalidate
     vi.setSystemTime(new Date('2026-11-01T10:05:05Z'));
     expect(await answer(url, 'new')).toMatchObject({ status: 'STALE', age: '305', text: 'old', rendered: true });
+    expect(await answer(url, 'newer')).toMatchObject({ status: 'HIT', age: '0', text: 'new', rendered: false });
+  });
+
+  it('are replaced by a whole page when a HEAD finds them stale (a link checker never empties a page)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-01T10:00:00Z'));
+    const url = `https://carlog.test/held?${uniqueId('page')}`;
+    await answer(url, 'old');
+    vi.setSystemTime(new Date('2026-11-01T10:05:05Z'));
+    expect(await answer(url, 'new', { method: 'HEAD' })).toMatchObject({ status: 'STALE', text: '', rendered: true });
     expect(await answer(url, 'newer')).toMatchObject({ status: 'HIT', age: '0', text: 'new', rendered: false });
   });
 });
