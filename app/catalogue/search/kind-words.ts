@@ -26,7 +26,7 @@ export const BODY_WORDS: Readonly<Record<BodyType, readonly string[]>> = {
   coupe: ['coupe'],
   convertible: ['convertible', 'cabriolet'],
   // an open two-seater: what a visitor asking for a convertible means too
-  roadster: ['roadster', 'convertible'],
+  roadster: ['roadster', 'convertible', 'cabriolet'],
   minivan: ['minivan', 'mpv', 'people carrier'],
   van: ['van'],
   pickup: ['pickup', 'truck'],
