@@ -75,8 +75,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
   const { env, timings, units } = context.get(appContext);
   const given = url.searchParams.get('page');
+  const askedBy = url.searchParams.get('by')?.toLowerCase();
   const { by, page } = rankQuery.parse({
-    by: url.searchParams.get('by') ?? undefined,
+    // in any letter case (`?by=ACCEL`, `?by=topspeed`): the choice is kept, spelled as the page spells it
+    by: RANKING_NAMES.find((name) => name.toLowerCase() === askedBy) ?? askedBy,
     page: given === null ? undefined : withinPageLimit(given),
   });
   const ranking = await timings.time('ranking', `${by} ranking`, () => rankPage(env.DB, by, page, PAGE_SIZE));

@@ -58,6 +58,7 @@ const REDIRECTS: Array<[from: string, to: string]> = [
   ['/cars/ferrari-sf90-stradale', '/'],
   ['/channel7/nope', '/channel7'],
   ['/channel7/cars/x', '/channel7'],
+  ['/CHANNEL7/nope', '/channel7'],
   ['/channel0', '/'],
   ['/channel01', '/'],
   ['/channel100', '/'],
@@ -81,6 +82,10 @@ const REDIRECTS: Array<[from: string, to: string]> = [
   ['/car-rank?by=topSpeed&page=99999', '/car-rank?by=topSpeed&page=80'],
   ['/car-rank?by=slowest&page=x', '/car-rank'],
   ['/brands/porsche/911?sort=nope', '/brands/porsche/911'],
+  // a choice in another letter case is kept, in the page's own spelling
+  ['/car-rank?by=ACCEL', '/car-rank?by=accel'],
+  ['/car-rank?by=topspeed&page=2', '/car-rank?by=topSpeed&page=2'],
+  ['/brands/porsche/911?sort=Top-Speed', '/brands/porsche/911?sort=top-speed'],
   ['/channel3/brands?page=2', '/channel3/brands'],
   // whole numbers are read from decimal digits only: any other spelling is dropped, never read as a number
   ['/car-list?fuel=electric&page=0x2', '/car-list?fuel=electric'],

@@ -22,7 +22,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { env, timings, units } = context.get(appContext);
   const brandSlug = slugParam(params.brand, channel, 'Brand');
   const modelSlug = slugParam(params.model, channel, 'Model');
-  const asked = url.searchParams.get('sort');
+  // in any letter case (`?sort=PRICE`): the choice is kept, spelled as the page spells it
+  const asked = url.searchParams.get('sort')?.toLowerCase() ?? null;
   const sort: VersionSort = isVersionSort(asked) ? asked : 'name';
   requireCleanSearch(url, sortSearch(sort));
   const family = await timings.time('family', 'model family', () => familyPage(env.DB, brandSlug, modelSlug));
