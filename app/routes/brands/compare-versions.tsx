@@ -1,8 +1,9 @@
 // The model page's way into a comparison: a checkbox per version and "Compare selected". Without
 // JavaScript it is a plain GET form to /compare, each ticked version one `cars` value (the compare page
 // turns them into its one address). With JavaScript the boxes are the compare tray's: ticking adds the
-// version to the tray (its code loaded on first use), a fifth car is refused with a message, and the
-// button opens the comparison of the ticked versions. Each box stays the same element throughout, so
+// version to the tray (its code loaded on first use), a fifth car is refused with a message under the
+// version ticked (where the visitor is, far down a long table), and the button opens the comparison of
+// the ticked versions. Each box stays the same element throughout, so
 // focus never moves under a keyboard user.
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,19 +14,20 @@ import type { TrayCar } from '#app/compare/tray-store.ts';
 import { useSitePath } from '#app/components/channel-link.tsx';
 
 type Store = typeof TrayStore;
-type Choice = { chosen: (id: number) => boolean; toggle: (car: TrayCar, checked: boolean) => void };
+type Choice = { chosen: (id: number) => boolean; toggle: (car: TrayCar, checked: boolean) => void; refused: number | null };
 
 const loadStore = () => import('#app/compare/tray-store.ts');
 const noTray = () => null;
 const noSubscribe = () => () => {};
-const ChoiceContext = createContext<Choice>({ chosen: () => false, toggle: () => {} });
+const ChoiceContext = createContext<Choice>({ chosen: () => false, toggle: () => {}, refused: null });
 
 export function CompareVersionsForm({ children }: { children: ReactNode }) {
   const sitePath = useSitePath();
   const navigate = useNavigate();
   const active = useCompareActive();
   const [store, setStore] = useState<Store | null>(null);
-  const [refused, setRefused] = useState(false);
+  // the version whose tick was refused: the tray was full
+  const [refused, setRefused] = useState<number | null>(null);
   // what a box was just set to, shown at once while the tray's code loads and takes the change
   const [pending, setPending] = useState<Record<number, boolean>>({});
   // once the tray holds cars (from this page or any other), the boxes show which of them are here
@@ -36,14 +38,15 @@ export function CompareVersionsForm({ children }: { children: ReactNode }) {
 
   const choice: Choice = {
     chosen: (id) => pending[id] ?? tray?.some((car) => car.id === id) ?? false,
+    refused,
     toggle: (car, checked) => {
-      setRefused(false);
+      setRefused(null);
       setPending((boxes) => ({ ...boxes, [car.id]: checked }));
       void (async () => {
         const loaded = store ?? (await loadStore());
         setStore(loaded);
         if (!checked) loaded.removeFromTray(car.id);
-        else if (!loaded.addToTray(car)) setRefused(true);
+        else if (!loaded.addToTray(car)) setRefused(car.id);
         else if (!active) await activateCompare(car);
         setPending(({ [car.id]: _done, ...others }) => others);
       })();
@@ -66,11 +69,6 @@ export function CompareVersionsForm({ children }: { children: ReactNode }) {
           Compare selected
         </button>
         <span className="compare-versions-hint">Tick up to {MAX_COMPARE} versions to see them side by side.</span>
-        {refused ? (
-          <span className="compare-full" role="alert">
-            Compare holds {MAX_COMPARE} cars: remove one first.
-          </span>
-        ) : null}
       </div>
       <ChoiceContext.Provider value={choice}>{children}</ChoiceContext.Provider>
     </form>
@@ -92,4 +90,14 @@ export function CompareVersionBox({ car }: { car: { id: number; brand: string; n
       onChange={(event) => toggle({ id: car.id, name: label }, event.currentTarget.checked)}
     />
   );
+}
+
+/** Under a version's name: why its box did not tick (the tray already holds MAX_COMPARE cars). */
+export function CompareVersionRefused({ id }: { id: number }) {
+  const { refused } = useContext(ChoiceContext);
+  return refused === id ? (
+    <span className="compare-full" role="alert">
+      Compare holds {MAX_COMPARE} cars: remove one first.
+    </span>
+  ) : null;
 }

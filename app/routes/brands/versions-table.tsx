@@ -6,7 +6,7 @@ import { StatusLabel } from '#app/components/status-label.tsx';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import { ACCEL_LABEL } from '#app/units/units.ts';
 import type { Route } from './+types/model';
-import { CompareVersionBox, CompareVersionsForm } from './compare-versions';
+import { CompareVersionBox, CompareVersionRefused, CompareVersionsForm } from './compare-versions';
 import { sortSearch, type versionCells, type VersionSort } from './versions';
 
 type Data = Route.ComponentProps['loaderData'];
@@ -75,6 +75,7 @@ export function VersionsTable({ family, sort, here }: Pick<Data, 'family' | 'sor
                       <CompareVersionBox car={{ id: car.id, brand: family.brand, name: car.name }} />
                       <ChannelLink to={car.path}>{car.name}</ChannelLink>
                     </span>
+                    <CompareVersionRefused id={car.id} />
                     <StatusLabel status={car.status} />
                   </th>
                   {COLUMNS.filter((column) => column.cell).map((column) => (
