@@ -25,17 +25,20 @@ export function CompareTray() {
           </li>
         ))}
       </ul>
-      <span className="compare-tray-count">
-        {tray.length} of {MAX_COMPARE}
-      </span>
-      {here ? null : (
-        <Link className="compare-tray-go" to={href}>
-          Compare{tray.length < 2 ? '' : ` ${tray.length} cars`}
-        </Link>
-      )}
-      <button type="button" className="compare-tray-clear" onClick={clearTray}>
-        Clear
-      </button>
+      {/* one group: where the cars leave no room, the count and the actions move below them together */}
+      <div className="compare-tray-actions">
+        <span className="compare-tray-count">
+          {tray.length} of {MAX_COMPARE}
+        </span>
+        {here ? null : (
+          <Link className="compare-tray-go" to={href}>
+            Compare{tray.length < 2 ? '' : ` ${tray.length} cars`}
+          </Link>
+        )}
+        <button type="button" className="compare-tray-clear" onClick={clearTray}>
+          Clear
+        </button>
+      </div>
     </aside>
   );
 }

@@ -96,6 +96,25 @@ test('the compare tray keeps "Compare" and "Clear" together at the right of one 
     await tray.getByRole('button', { name: 'Clear' }).click();
     await expect(tray).toBeHidden();
   }
+  // four long names: where they leave no room, the count and both actions move below them together,
+  // and on a phone each name is whole
+  const names = ['Porsche Taycan Sport Turismo 4S', 'Porsche Taycan Sport Turismo GTS', 'Mercedes-Benz GT 63 S', 'Ferrari SF90 Stradale'];
+  await page.goto('/about');
+  await page.evaluate(
+    (cars) => localStorage.setItem('carlog:compare', JSON.stringify(cars)),
+    names.map((name, i) => ({ id: 1001 + i, name })),
+  );
+  await page.reload();
+  await hydrated(page);
+  const tray = page.getByRole('complementary', { name: 'Cars to compare' });
+  const middle = async (locator: Locator) => ((box) => box.y + box.height / 2)((await locator.boundingBox())!);
+  const go = await middle(tray.getByRole('link', { name: 'Compare 4 cars' }));
+  for (const piece of [tray.locator('.compare-tray-count'), tray.getByRole('button', { name: 'Clear' })])
+    expect(Math.abs((await middle(piece)) - go)).toBeLessThan(4);
+  for (const name of names) {
+    const chip = tray.getByRole('listitem').filter({ hasText: name }).locator('span');
+    expect(await chip.evaluate((span) => span.scrollWidth <= span.clientWidth), name).toBe(true);
+  }
 });
 
 test("a car page's key figures are an even grid of equal boxes, each figure on one line", async ({ page, baseURL }) => {
