@@ -49,6 +49,16 @@ test('US facts show every matched version and credit FuelEconomy.gov', async ({ 
   await expect(page.locator('.source-note')).toContainText('FuelEconomy.gov');
 });
 
+test("the US versions' rows leave out what the car's own rows already say alike", async ({ page }) => {
+  await page.goto('/cars/ferrari-sf90-stradale/1001');
+  const own = page.getByRole('region', { name: 'Engine and drivetrain' });
+  await expect(own.getByRole('definition')).toContainText(['3,990 cc', '8']);
+  const us = page.getByRole('region', { name: 'US versions: engine and transmission' });
+  // what only the EPA's rows say stays; the same displacement and cylinders are said once
+  await expect(us).toContainText('8-speed dual-clutch');
+  await expect(us.getByRole('term').filter({ hasText: /^(Engine size|Cylinders)$/ })).toHaveCount(0);
+});
+
 test('a car the source listed twice has one page; the other address moves there for good', async ({ page, request }) => {
   const moved = await request.get('/channel4/cars/ford-ka-plus/2015', { maxRedirects: 0 });
   expect(moved.status()).toBe(301);

@@ -40,6 +40,10 @@ const modelYears = (first: number, last: number | null) =>
   `${last !== null && last !== first ? 'model years' : 'model year'} ${years(first, last)}`;
 /** "8-speed automatic or 6-speed manual" */
 const either = (values: string[]) => (values.length ? values.join(' or ') : null);
+const sameEngine = (cc: number | null, litres: Span | null) =>
+  cc !== null && litres !== null && litres.min === litres.max && Math.abs(cc / 1000 - litres.min) < 0.1;
+/** A US figure the car's own rows already state alike ("Cylinders 8" beside "Cylinders 8"): said once. */
+const unlessSaid = (said: string | null, us: string | null) => (us !== null && us.toLowerCase() === said?.toLowerCase() ? null : us);
 
 function usFigures(epa: EpaFacts, units: Units): Array<[string, string | null]> {
   const economy = (value: Span | null) => converted(CONSUMPTION, value, (mpg) => L100KM_MPG / mpg, units);
@@ -116,11 +120,18 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
       note: usNote(epa),
       rows: epa
         ? [
-            ['Drivetrain', either(epa.drivetrains)],
+            ['Drivetrain', unlessSaid(car.drivetrain, either(epa.drivetrains))],
             ['Transmission', either(epa.transmissions)],
-            ['Engine size', span(epa.displacementL, 'L', 1)],
-            ['Cylinders', epa.cylinders ? formatRange(epa.cylinders.min, epa.cylinders.max, '') : null],
-            ['Aspiration', either(epa.aspiration)],
+            // the same engine: the EPA states litres to a tenth, rounded its own way (3,990 cc is its 3.9 L)
+            ['Engine size', sameEngine(car.displacementCc, epa.displacementL) ? null : span(epa.displacementL, 'L', 1)],
+            [
+              'Cylinders',
+              unlessSaid(
+                car.cylinders === null ? null : String(car.cylinders),
+                epa.cylinders ? formatRange(epa.cylinders.min, epa.cylinders.max, '') : null,
+              ),
+            ],
+            ['Aspiration', unlessSaid(car.aspiration, either(epa.aspiration))],
           ]
         : [],
     },
