@@ -12,7 +12,7 @@ export function UnitsSwitch() {
     <p className="units-switch">
       <span>{units === 'metric' ? 'Metric units' : 'US units'}</span>{' '}
       <a href={unitsSwitchHref(other, pathname + search)} rel="nofollow">
-        {other === 'metric' ? 'Show metric' : 'Show US units'}
+        {other === 'metric' ? 'Show metric units' : 'Show US units'}
       </a>
     </p>
   );

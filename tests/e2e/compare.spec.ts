@@ -318,7 +318,7 @@ test.describe('units', () => {
       await expect(page.locator('main')).toContainText(/\d mph/);
       await expect(page.locator('main')).not.toContainText(/(top speed|Top speed.*?) [\d,]+ km\/h/);
     }
-    await page.getByRole('link', { name: 'Show metric' }).click();
+    await page.getByRole('link', { name: 'Show metric units' }).click();
     await expect(page.locator('main')).toContainText('340 km/h');
   });
 
