@@ -366,6 +366,21 @@ describe('the list when a search finds nothing', () => {
     expect((await list('/car-list?q=ferrari+electirc')).help?.didYouMean.map((place) => place.label)).not.toContain('ferrari electric');
   });
 
+  it('puts a misspelt name beside words of kinds right, as the list that search is read as', async () => {
+    // the brand misspelt, its kind spelled right (or wrong): the name put right, the kind kept
+    const porsche = await list('/car-list?q=porshe+hybrid');
+    expect(porsche.result.total).toBe(0);
+    expect(porsche.help?.didYouMean[0]).toEqual({ label: 'Porsche hybrid', path: '/car-list?q=Porsche+hybrid' });
+    expect((await list(porsche.help!.didYouMean[0]!.path)).result.total).toBeGreaterThan(0);
+    expect((await list('/car-list?q=porshe+hybird')).help?.didYouMean[0]?.label).toBe('Porsche hybrid');
+    // where the name and the kind are the list's filters, the list they are read as
+    const bmw = await list('/car-list?q=bmv+electric');
+    expect(bmw.help?.didYouMean[0]).toEqual({ label: 'BMW electric', path: '/car-list?brand=bmw&fuel=electric' });
+    expect((await list('/car-list?q=toyta+hybrid')).help?.didYouMean[0]?.label).toBe('Toyota hybrid');
+    // offered only where that search finds cars: no electric Ferrari
+    expect((await list('/car-list?q=ferari+electric')).help?.didYouMean.map((place) => place.label)).not.toContain('Ferrari electric');
+  });
+
   it('names the brand a query names when the rest found nothing', async () => {
     const { help } = await list('/car-list?q=ferrari+296');
     expect(help?.brands).toEqual([{ label: 'Ferrari', path: '/brands/ferrari' }]);

@@ -54,18 +54,21 @@ export function kindFilters(words: readonly string[], set: SetFilters = {}): Kin
 
 /**
  * The words split into kinds (a phrase typed in pieces, `off road`, `plug in hybrid`, joined, the
- * longest first) and the rest, in the query's order; null when they have no kind.
+ * longest first; `typed`: as typed) and the rest, in the query's order; null when they have no kind.
  */
-function kindRuns(words: readonly string[]): { kinds: string[]; rest: string[] } | null {
+export function kindRuns(words: readonly string[]): { kinds: string[]; typed: string[]; rest: string[] } | null {
   const kinds: string[] = [];
+  const typed: string[] = [];
   const rest: string[] = [];
   for (let i = 0; i < words.length;) {
     const run = [3, 2, 1].find((length) => i + length <= words.length && FILTER_WORDS.has(words.slice(i, i + length).join('')));
-    if (run) kinds.push(words.slice(i, i + run).join(''));
-    else rest.push(words[i]!);
+    if (run) {
+      kinds.push(words.slice(i, i + run).join(''));
+      typed.push(words.slice(i, i + run).join(' '));
+    } else rest.push(words[i]!);
     i += run ?? 1;
   }
-  return kinds.length ? { kinds, rest } : null;
+  return kinds.length ? { kinds, typed, rest } : null;
 }
 
 /** The filters the kinds name together, or null where two of them name no one value of a filter. */

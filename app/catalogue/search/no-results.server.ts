@@ -9,7 +9,7 @@ import type { ListQuery } from '../filters.server';
 import { listSearch } from '../list-query';
 import { cars } from '../schema.server';
 import { BRAND_ALIASES } from './aliases';
-import { kindsSpelledRight } from './kind-filters';
+import { kindRuns, kindsSpelledRight } from './kind-filters';
 import { nearestNames, type NamedPlace } from './nearest';
 import { normalise, queryWords } from './normalise';
 
@@ -28,17 +28,35 @@ function namesWord(names: readonly string[], word: string): boolean {
   });
 }
 
-/**
- * The search with its misspelt words of kinds put right, within the list's other filters and sort, at
- * the address the list reads it at, when it finds cars.
- */
+/** A search offered, within the list's other filters and sort, at the address the list reads it at, when it finds cars. */
+async function searchIfFound(db: D1Database, label: string, within: ListQuery): Promise<NamedPlace[]> {
+  // the list answers with the query as it read it: the address a visitor is sent to
+  const { total, query } = await listCars(db, { ...within, q: label, page: 1, pageSize: 1 });
+  return total ? [{ label, path: `/car-list${listSearch({ ...query, pageSize: undefined })}` }] : [];
+}
+
+/** The search with its misspelt words of kinds put right (`electirc suv`), where it finds cars. */
 async function kindsPutRight(db: D1Database, words: readonly string[], within: ListQuery): Promise<NamedPlace[]> {
   const right = kindsSpelledRight(words);
-  if (!right) return [];
-  // the list answers with the query as it read it: the address a visitor is sent to
-  const { total, query } = await listCars(db, { ...within, q: right.join(' '), page: 1, pageSize: 1 });
-  if (!total) return [];
-  return [{ label: right.join(' '), path: `/car-list${listSearch({ ...query, pageSize: undefined })}` }];
+  return right ? searchIfFound(db, right.join(' '), within) : [];
+}
+
+/**
+ * A misspelt name beside words of kinds (`porshe hybrid`, `bmv electric`: every word of a name must be
+ * near for a name to be offered, and a kind's word is no name's): the nearest name with the kinds
+ * kept, put right where misspelt (`Porsche hybrid`), where it finds cars.
+ */
+async function namesBesideKinds(
+  db: D1Database,
+  words: readonly string[],
+  names: readonly NamedPlace[],
+  within: ListQuery,
+): Promise<NamedPlace[]> {
+  const runs = kindRuns(kindsSpelledRight(words) ?? words);
+  if (!runs?.rest.length) return [];
+  // the nearest name alone: the next are often the brand's families that tie with it (`BMW i4`)
+  const [nearest] = nearestNames(runs.rest, names, 1);
+  return nearest ? searchIfFound(db, `${nearest.label} ${runs.typed.join(' ')}`, within) : [];
 }
 
 export async function noResultsHelp(db: D1Database, query: ListQuery): Promise<NoResultsHelp> {
@@ -50,9 +68,11 @@ export async function noResultsHelp(db: D1Database, query: ListQuery): Promise<N
     ...brands.map((brand) => ({ label: brand.label, path: search(brand.label) })),
     ...families.map((family) => ({ label: `${family.brand} ${family.model}`, path: search(`${family.brand} ${family.model}`) })),
   ];
+  const besideKinds = kinds.length ? [] : await namesBesideKinds(db, words, names, query);
   return {
-    // a misspelt word of a kind put right first (`electirc suv`), the list that search is read as
-    didYouMean: [...kinds, ...nearestNames(words, names)].slice(0, 5),
+    // a misspelt word of a kind put right first (`electirc suv`), or a misspelt name beside kinds
+    // (`porshe hybrid`), each the list that search is read as
+    didYouMean: [...kinds, ...besideKinds, ...nearestNames(words, names)].slice(0, 5),
     // a brand named in the query, when the rest of it found nothing (`ferrari 296`)
     brands: brands
       .filter((brand) => words.some((word) => namesWord([brand.label, ...(BRAND_ALIASES[brand.value] ?? [])], word)))
