@@ -234,6 +234,15 @@ test('a search that finds nothing says so, suggests spellings and links back int
   await expect(page.getByRole('link', { name: 'Every Ferrari model' })).toHaveAttribute('href', '/brands/ferrari');
   await expect(page.getByRole('link', { name: 'Browse by brand and model' })).toHaveAttribute('href', '/brands');
   await expectAccessible(page);
+  // a brand misspelt beside a kind: the brand put right, the kind kept
+  await page.goto('/car-list?q=porshe+hybrid');
+  await page.locator('.did-you-mean').getByRole('link', { name: 'Porsche hybrid' }).click();
+  await expect(page).toHaveURL(/\/car-list\?q=Porsche\+hybrid$/);
+  await expect(results(page).first()).toContainText('Porsche');
+  // with a filter set (seats among them), the page offers the search without the filters
+  await page.goto('/car-list?q=zzzq&seats=7-plus');
+  await expect(page.getByRole('heading', { name: 'No cars match “zzzq” with these filters' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Search “zzzq” in every car, without the filters' })).toBeVisible();
 });
 
 for (const q of ['"', '*', 'NEAR', 'tesla AND model', '"tesla" NEAR/2 model*', "'; DROP TABLE cars; --", '!!!', 'x'.repeat(80)]) {

@@ -5,7 +5,7 @@ import { listSearch } from '#app/catalogue/list-query.ts';
 import type { NoResultsHelp } from '#app/catalogue/search/no-results.server.ts';
 import { ChannelLink } from '#app/components/channel-link.tsx';
 
-const FILTERS = ['purpose', 'brand', 'type', 'price', 'fuel', 'status'] as const;
+const FILTERS = ['purpose', 'brand', 'type', 'seats', 'price', 'fuel', 'status'] as const;
 
 export function NoResults({ query, help }: { query: ListQuery; help: NoResultsHelp | null }) {
   const filtered = FILTERS.some((name) => query[name] !== 'all');
