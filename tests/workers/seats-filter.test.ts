@@ -116,7 +116,13 @@ describe('a search for a number of seats', () => {
     expect((await api<Suggestions>('/car/suggest', { q: 'volvo 7 seater' })).data.kinds).toEqual([
       { label: 'Volvo · 7 or more seats', path: '/car-list?brand=volvo&seats=7-plus', detail: `${volvo.total} cars` },
     ]);
-    expect((await api<Suggestions>('/car/suggest', { q: 'xc90 7 seater' })).data.kinds).toEqual([]);
+    const xc90 = (await api<Suggestions>('/car/suggest', { q: 'xc90 7 seater' })).data;
+    expect(xc90.kinds).toEqual([]);
+    // its cars are the name's: the number of seats is the list's filter, no word of a name
+    expect(xc90.cars.length).toBeGreaterThan(0);
+    expect(xc90.cars.every((car) => car.label.startsWith('Volvo XC90'))).toBe(true);
+    const ev9 = (await api<Suggestions>('/car/suggest', { q: 'kia ev9 7 seater' })).data;
+    expect([...ev9.models, ...ev9.cars].map((place) => place.label)).toContainEqual(expect.stringMatching(/^Kia EV9/));
     // a kind typed on a list of seven-seaters stays among them, as Enter there would
     const { data: electric } = await api<Suggestions>('/car/suggest', { q: 'electric', seats: '7-plus' });
     expect(electric.kinds[0]).toMatchObject({ label: 'Electric', path: '/car-list?seats=7-plus&fuel=electric' });

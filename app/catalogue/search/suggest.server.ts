@@ -16,6 +16,7 @@ import { brandReadingFor } from './brand-reading.server';
 import { searchedFilters, type BrandReading } from './kind-filters';
 import { brandWordsIn, matchedCars, topPrefix, type BrandWords } from './match.server';
 import { namesMatch, queryWords, unsearchedWords } from './normalise';
+import { seatsRead } from './seat-words';
 import { formatCount } from '#app/lib/number-format.ts';
 
 export const MAX_SUGGESTIONS = 8;
@@ -152,16 +153,20 @@ export async function suggest(db: D1Database, q: string, within: SuggestWithin =
   const words = queryWords(q);
   const answer: Suggestions = { q: words.join(' '), kinds: [], brands: [], models: [], cars: [] };
   if (words.length === 0) return answer;
+  // a number of seats beside a name (`xc90 7 seater`) is the list's seats filter, no word of a name:
+  // the brands, families and cars suggested are the name's
+  const named = seatsRead(words)?.rest;
+  const nameWords = named?.length ? named : words;
   const brandList = listBrands(db);
   const reading = brandReadingFor(db, q);
   const [kinds, brands, [families, found]] = await Promise.all([
     suggestedKinds(db, q, within, brandList, reading),
     brandList,
-    reading.then((read) => suggestedFamiliesAndCars(db, words, read)),
+    reading.then((read) => suggestedFamiliesAndCars(db, nameWords, read)),
   ]);
   answer.kinds = kinds;
   answer.brands = brands
-    .filter((brand) => namesMatch([brand.label, ...(BRAND_ALIASES[brand.value] ?? [])], words))
+    .filter((brand) => namesMatch([brand.label, ...(BRAND_ALIASES[brand.value] ?? [])], nameWords))
     .slice(0, MAX_BRANDS)
     .map((brand) => ({ label: brand.label, path: brandPath(brand.value), detail: plural(brand.count, 'car', 'cars') }));
   // a family of one version is the car itself: it is listed once, as the car
