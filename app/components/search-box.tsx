@@ -8,7 +8,7 @@ import type { SuggestionsProps } from './search-suggestions';
 const loadSuggestions = () => import('./search-suggestions');
 
 /** What the field takes, by example: a name, and the words of a kind (read as the list's filters). */
-export const SEARCH_PLACEHOLDER = 'e.g. Golf or electric SUV';
+const SEARCH_PLACEHOLDER = 'e.g. Golf or electric SUV';
 
 /** The field; its label is the caller's (`<label htmlFor={id}>`). */
 export function SearchBox({ id, defaultValue }: { id: string; defaultValue?: string }) {
