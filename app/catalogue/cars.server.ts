@@ -4,6 +4,8 @@ import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { orm } from '#app/db/orm.server.ts';
 import { CATALOGUE_KEPT_MS, keptPerKey } from '#app/lib/isolate-cache.server.ts';
 import { LABELS, SEAT_LABELS, type SourceId, type Status } from './categories';
+import { fuelLabels } from './format';
+import type { Units } from '#app/units/units.ts';
 import type { EpaFacts, FigureNotes, LaunchBasis } from './car-facts';
 import type { ListQuery } from './filters.server';
 import type { FilterName } from './list-query';
@@ -469,6 +471,13 @@ export async function listCars(db: D1Database, given: ListQuery): Promise<CarLis
       brand: brands.map((row) => ({ value: row.value, label: row.label, count: row.count })),
     },
   };
+}
+
+/** A page of the list with its options worded for a reader of `units`: the fuel `Gasoline` in US units. */
+export function inWordsOf<Page extends Pick<CarListPage, 'facets'>>(page: Page, units: Units): Page {
+  const labels: Record<string, string> = fuelLabels(units);
+  const fuel = page.facets.fuel.map((option) => ({ ...option, label: labels[option.value] ?? option.label }));
+  return { ...page, facets: { ...page.facets, fuel } };
 }
 
 export type CarDetail = Omit<CarRow, 'fuels' | 'purposes' | 'sourceKey' | 'source' | 'status' | 'figureNotes' | 'epa' | 'launchBasis'> & {

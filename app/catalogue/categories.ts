@@ -112,6 +112,12 @@ export const LABELS = {
   price: Record<PriceBand, string>;
 };
 
+/**
+ * The fuels as a reader of US units reads them (the units switch says "US units"): petrol is gasoline
+ * in American English, as FuelEconomy.gov writes it. Every other label is the same in both.
+ */
+export const US_FUEL_LABELS: Record<Fuel, string> = { ...LABELS.fuel, petrol: 'Gasoline' };
+
 export const SOURCES = {
   'cars-2025': 'Cars Datasets 2025',
   'ev-specs-2025': 'Electric Vehicle Specifications Dataset 2025 (Urvish Ahir, CC BY 4.0)',

@@ -2,6 +2,7 @@
 // ("up to", "est.", "1,000+") kept, and every year labelled for what it is.
 import { ACCEL_LABEL, DISTANCE, formatQuantity, POWER, SPEED, type Units } from '#app/units/units.ts';
 import type { FigureNotes, LaunchBasis } from './car-facts';
+import { LABELS, US_FUEL_LABELS, type Fuel } from './categories';
 import { formatDecimal, formatUsd } from '#app/lib/number-format.ts';
 
 /** A qualifier from the source, applied to a formatted figure. */
@@ -86,6 +87,13 @@ export function yearLabel(car: Dated): string | null {
   }
   return null;
 }
+
+/** The fuels' labels in the words of the units' readers: `Petrol`, or `Gasoline` in US units. */
+export const fuelLabels = (units: Units): Record<Fuel, string> => (units === 'imperial' ? US_FUEL_LABELS : LABELS.fuel);
+
+/** A car's fuels as one text, each in the units' words: `Petrol / Electric`. */
+export const fuelsText = (fuels: readonly string[], units: Units, separator: string) =>
+  fuels.map((fuel) => labelOf(fuelLabels(units), fuel)).join(separator);
 
 /** A category value as visitors read it (`suv` → `SUV`); an unknown value as it is. */
 export const labelOf = (labels: Record<string, string>, value: string | null) => (value ? (labels[value] ?? value) : null);

@@ -7,9 +7,10 @@ import { segmentName } from '#app/catalogue/segment.ts';
 import type { EpaFacts } from '#app/catalogue/car-facts.ts';
 import { LABELS } from '#app/catalogue/categories.ts';
 import type { CarDetail } from '#app/catalogue/cars.server.ts';
-import { formatAccel, formatPower, formatPrice, formatTopSpeed, labelOf, qualified, yearLabel } from '#app/catalogue/format.ts';
+import { formatAccel, formatPower, formatPrice, formatTopSpeed, fuelsText, labelOf, qualified, yearLabel } from '#app/catalogue/format.ts';
 import {
   ACCEL_LABEL,
+  CARGO_LABEL,
   CO2,
   CONSUMPTION,
   DISTANCE,
@@ -86,7 +87,7 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
       id: 'powertrain',
       title: 'Engine and drivetrain',
       rows: [
-        { label: 'Fuel', text: (car) => car.fuels.map((fuel) => labelOf(LABELS.fuel, fuel)).join(', ') || null },
+        { label: 'Fuel', text: (car) => fuelsText(car.fuels, units, ', ') || null },
         { label: 'Engine', text: (car) => car.engine },
         { label: 'Drivetrain', text: (car) => car.drivetrain },
         { label: 'Transmission (US)', text: (car) => car.epa?.transmissions.join(' or ') || null },
@@ -162,7 +163,7 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
         { label: 'Length', text: (car) => q(LENGTH, car.lengthMm) },
         { label: 'Width', text: (car) => q(LENGTH, car.widthMm) },
         { label: 'Height', text: (car) => q(LENGTH, car.heightMm) },
-        { label: 'Boot', text: (car) => q(VOLUME, car.cargoL), score: (car) => car.cargoL, better: 'higher' },
+        { label: CARGO_LABEL[units], text: (car) => q(VOLUME, car.cargoL), score: (car) => car.cargoL, better: 'higher' },
         { label: 'Towing', text: (car) => q(MASS, car.towingKg), score: (car) => car.towingKg, better: 'higher' },
       ],
     },

@@ -2,7 +2,7 @@
 import { Fragment } from 'react';
 import { LABELS } from '#app/catalogue/categories.ts';
 import type { CardCar } from '#app/catalogue/card.ts';
-import { formatPrice, keyFigures, labelOf } from '#app/catalogue/format.ts';
+import { formatPrice, fuelsText, keyFigures, labelOf } from '#app/catalogue/format.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import { AddToCompare } from './add-to-compare';
 import { ChannelLink } from './channel-link';
@@ -21,7 +21,7 @@ export function CarCard({ car, rank, state, dated = false }: { car: CardCar; ran
   const price = formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price);
   // a line the source gives several fuels ("Petrol/EV") says so, as the car page does: a filter by any
   // of them finds it
-  const fuels = car.fuels.map((fuel) => labelOf(LABELS.fuel, fuel)).join(' / ');
+  const fuels = fuelsText(car.fuels, units, ' / ');
   const { year } = car;
   const tags = [labelOf(LABELS.type, car.bodyType), fuels, dated ? null : year].filter(Boolean);
   return (

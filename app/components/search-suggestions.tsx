@@ -11,6 +11,7 @@ import { listSearch } from '#app/catalogue/list-query.ts';
 import { normalise } from '#app/catalogue/search/normalise.ts';
 import type { Suggestion, Suggestions } from '#app/catalogue/search/suggest.server.ts';
 import { gatewayGet } from '#app/lib/gateway-client.ts';
+import { useClientState } from '#app/state/client-state-provider.tsx';
 import { useSitePath } from './channel-link';
 
 export type SuggestionsProps = { input: RefObject<HTMLInputElement | null> };
@@ -43,6 +44,8 @@ export function SearchSuggestions({ input }: SuggestionsProps) {
   const listId = useId();
   const navigate = useNavigate();
   const sitePath = useSitePath();
+  // the kinds and cars described in the words of the visitor's units (`Gasoline`)
+  const { units } = useClientState();
   const [answer, setAnswer] = useState<Suggestions | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -58,7 +61,7 @@ export function SearchSuggestions({ input }: SuggestionsProps) {
   const shown = open && options.length > 0;
 
   // the state the handlers below read, without re-attaching them on every change
-  const state = useRef({ options, active, shown, sitePath });
+  const state = useRef({ options, active, shown, sitePath, units });
 
   useEffect(() => {
     const field = input.current;
@@ -71,7 +74,7 @@ export function SearchSuggestions({ input }: SuggestionsProps) {
     field.setAttribute('autocomplete', 'off');
 
     const ask = (prefix: string) => {
-      const params = { q: prefix, ...filtersAround(field) };
+      const params = { q: prefix, ...filtersAround(field), units: state.current.units };
       const key = new URLSearchParams(params).toString();
       latest.current = key;
       const known = cache.current.get(key);
@@ -152,7 +155,7 @@ export function SearchSuggestions({ input }: SuggestionsProps) {
   }, [input, listId, navigate]);
 
   useEffect(() => {
-    state.current = { options, active, shown, sitePath };
+    state.current = { options, active, shown, sitePath, units };
     const field = input.current;
     if (!field) return;
     field.setAttribute('aria-expanded', String(shown));

@@ -34,6 +34,7 @@ export const suggestParams = z.object({
   q: z.string({ error: () => 'is required: what the visitor has typed' }).max(80, 'must be 80 characters or fewer'),
   // the list's filters and sort around the search box: a search of kinds is offered within them
   ...listQuerySchema.pick({ purpose: true, brand: true, type: true, seats: true, price: true, fuel: true, status: true, sort: true }).shape,
+  units: unitsParam,
 });
 export const photoListParams = z.object({
   carId: carIdSchema,

@@ -1,7 +1,7 @@
 // The gateway's one table: every target path the site calls, its method, its inputs and its handler.
 // Nothing outside this table is ever reached through /api?url=.
 import { listBrands } from '#app/catalogue/brands.server.ts';
-import { getCarFollowingMerges, listCars } from '#app/catalogue/cars.server.ts';
+import { getCarFollowingMerges, inWordsOf, listCars } from '#app/catalogue/cars.server.ts';
 import { MAX_SUGGESTIONS, suggest } from '#app/catalogue/search/suggest.server.ts';
 import {
   fastestRank,
@@ -69,7 +69,11 @@ export const TARGETS: Record<string, Target> = {
     cacheControl: CacheControl.catalogue,
     async handle({ env, params, host }) {
       await checkBrand(env.DB, params.brand);
-      return pageWithFigures(listCars(env.DB, params), unitsOf(env, host, params.units));
+      const units = unitsOf(env, host, params.units);
+      return pageWithFigures(
+        Promise.all([listCars(env.DB, params), units]).then(([page, chosen]) => inWordsOf(page, chosen)),
+        units,
+      );
     },
   }),
   '/car/suggest': define({
@@ -79,10 +83,10 @@ export const TARGETS: Record<string, Target> = {
     params: suggestParams,
     catalogue: true,
     cacheControl: CacheControl.catalogue,
-    async handle({ env, params }) {
-      const { q, ...within } = params;
-      await checkBrand(env.DB, within.brand);
-      return suggest(env.DB, q, within);
+    async handle({ env, params, host }) {
+      const { q, units, ...within } = params;
+      const [chosen] = await Promise.all([unitsOf(env, host, units), checkBrand(env.DB, within.brand)]);
+      return suggest(env.DB, q, within, chosen);
     },
   }),
   '/car/recommendedTopCars': define({

@@ -14,6 +14,9 @@ export const isUnits = (value: unknown): value is Units => UNIT_SYSTEMS.includes
 /** The sprint's name in each unit system: the same measurement, 0–100 km/h, in the units beside it. */
 export const ACCEL_LABEL = { metric: '0–100 km/h', imperial: '0–62 mph' } as const satisfies Record<Units, string>;
 
+/** The luggage space's name in each unit system's English: a boot in litres, cargo volume in cubic feet. */
+export const CARGO_LABEL = { metric: 'Boot', imperial: 'Cargo volume' } as const satisfies Record<Units, string>;
+
 /** Exact definitions (NIST), and the horsepower the sources state: mechanical hp, 745.699872 W. */
 export const FACTORS = {
   kmPerMile: 1.609344,

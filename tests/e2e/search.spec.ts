@@ -186,6 +186,25 @@ test('on a filtered list, a kind typed in its search box is offered within the f
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars: BMW · Electric');
 });
 
+test('a visitor reading US units reads gasoline: in the suggestions, the list and its cards', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Show US units' }).click();
+  await expect(page.getByRole('link', { name: 'Show metric units' })).toBeVisible();
+  await hydrated(page);
+  await typeIntoHomeSearch(page, 'gas');
+  const categories = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('group', { name: 'Categories' });
+  await expect(categories.getByRole('option')).toHaveText([/^Gasoline\s*[\d,]+ cars$/]);
+  await categories.getByRole('option').click();
+  await expect(page).toHaveURL(/\/car-list\?fuel=petrol$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars: Gasoline');
+  await expect(results(page).first()).toContainText('Gasoline');
+  // back in metric units the same list is the petrol cars
+  await page.getByRole('link', { name: 'Show metric units' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars: Petrol');
+  await expect(results(page).first()).toContainText('Petrol');
+});
+
 test('a search comes best match first until the visitor chooses a sort', async ({ page }) => {
   await page.goto('/car-list?q=taycan');
   await hydrated(page);

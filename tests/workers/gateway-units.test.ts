@@ -6,6 +6,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { familyPage } from '#app/catalogue/families.server.ts';
 import { keyFigures } from '#app/catalogue/format.ts';
+import type { Suggestions } from '#app/catalogue/search/suggest.server.ts';
 import { clearDomainConfigCache } from '#app/domain/config.server.ts';
 import { TARGETS } from '#app/gateway/targets.server.ts';
 import { loader as rootLoader } from '#app/root.tsx';
@@ -15,7 +16,7 @@ import { familyCells } from '#app/routes/brands/ranges.ts';
 import { loader as carDetailLoader } from '#app/routes/car-detail/route.tsx';
 import { loader as carListLoader } from '#app/routes/car-list/route.tsx';
 import { loader as carRankLoader } from '#app/routes/car-rank.tsx';
-import { ACCEL_LABEL, UNIT_SYSTEMS, type Units } from '#app/units/units.ts';
+import { ACCEL_LABEL, CARGO_LABEL, UNIT_SYSTEMS, type Units } from '#app/units/units.ts';
 import { api, loaderArgs } from './helpers';
 
 type Figured = { id: number; figures: string[] };
@@ -117,6 +118,58 @@ describe.each(UNIT_SYSTEMS)('in %s units, a page and the gateway write a car’s
   });
 });
 
+describe.each(UNIT_SYSTEMS)('in %s units, a page and the gateway speak that system’s English', (units) => {
+  // a reader of US units reads gasoline and cargo volume; of metric units petrol and a boot
+  const petrol = units === 'imperial' ? 'Gasoline' : 'Petrol';
+  const rowOf = (groups: Array<{ rows: Array<{ label: string; value: string }> }>, label: string) =>
+    groups.flatMap((group) => group.rows).find((row) => row.label === label)?.value;
+
+  it('a petrol car’s fuel and an electric car’s luggage space, on its page and in the comparison', async () => {
+    const golf = await asVisitor(carDetailLoader, '/cars/volkswagen-golf-r/1293', { carName: 'volkswagen-golf-r', id: '1293' }, units);
+    expect(rowOf(golf.groups, 'Fuel')).toBe(petrol);
+    const tiles = new Map(golf.keyTiles.map(({ label, parts }) => [label, parts.map((part) => part.text).join('')]));
+    expect(tiles.get('Fuel')).toBe(petrol);
+    const id3 = await asVisitor(
+      carDetailLoader,
+      '/cars/volkswagen-id-3-pro-59-kwh/1309',
+      { carName: 'volkswagen-id-3-pro-59-kwh', id: '1309' },
+      units,
+    );
+    expect(rowOf(id3.groups, CARGO_LABEL[units])).toBe(units === 'imperial' ? '13.6 cu ft' : '385 l');
+    expect(rowOf(id3.groups, CARGO_LABEL[units === 'imperial' ? 'metric' : 'imperial'])).toBeUndefined();
+    const compared = await api<{ groups: Array<{ rows: Array<{ label: string; cells: Array<{ text: string | null }> }> }> }>(
+      '/car/compare',
+      {
+        cars: '1293,1309',
+        units,
+      },
+    );
+    const rows = new Map(compared.data.groups.flatMap((group) => group.rows).map((row) => [row.label, row.cells.map((cell) => cell.text)]));
+    expect(rows.get('Fuel')).toEqual([petrol, 'Electric']);
+    expect(rows.get(CARGO_LABEL[units])?.[1]).toBe(units === 'imperial' ? '13.6 cu ft' : '385 l');
+  });
+
+  it('the list filtered to petrol cars: its title, chip and option, the gateway’s option and the suggestions', async () => {
+    const list = await asVisitor(carListLoader, '/car-list?fuel=petrol', {}, units);
+    expect(list.title).toBe(`Cars: ${petrol}`);
+    expect(list.chips.map((chip) => chip.text)).toEqual([`Fuel: ${petrol}`]);
+    expect(list.result.facets.fuel.find((option) => option.value === 'petrol')?.label).toBe(petrol);
+    expect(list.result.list.every((car) => car.fuels.includes('petrol'))).toBe(true);
+    const listed = await api<{ facets: { fuel: Array<{ value: string; label: string; count: number }> } }>('/car/indexPage', {
+      fuel: 'petrol',
+      units,
+    });
+    expect(listed.data.facets.fuel.find((option) => option.value === 'petrol')).toMatchObject({ label: petrol, count: list.result.total });
+    // what the search box offers for "gas" is the same list, in the same words
+    const offered = await api<Suggestions>('/car/suggest', { q: 'gas', units });
+    expect(offered.data.kinds).toEqual([
+      { label: petrol, path: '/car-list?fuel=petrol', detail: `${list.result.total.toLocaleString('en-US')} cars` },
+    ]);
+    const golf = await api<Suggestions>('/car/suggest', { q: 'golf r', units });
+    expect(golf.data.cars.find((car) => car.path === '/cars/volkswagen-golf-r/1293')?.detail).toBe(`${petrol} · Hatchback`);
+  });
+});
+
 describe('the gateway’s units', () => {
   it('are the domain’s own without `units=`, and the stored numbers never change', async () => {
     const metric = await api<Figured & { units: Units; topSpeedKmh: number }>('/car/carInfo', { id: 1001 });
@@ -150,6 +203,7 @@ describe('the gateway’s units', () => {
         '/car/recommendedRangRank',
         '/car/recommendedTopCars',
         '/car/releaseRankList',
+        '/car/suggest',
       ].sort(),
     );
     for (const [path] of withUnits) {

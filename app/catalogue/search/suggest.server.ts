@@ -7,7 +7,8 @@ import { listBrands, type Brand } from '../brands.server';
 import { carPath, filterTotalStatement } from '../cars.server';
 import { LABELS, SEAT_LABELS } from '../categories';
 import { brandPath, familyPath } from '../family-paths';
-import { labelOf } from '../format';
+import { fuelLabels, labelOf } from '../format';
+import type { Units } from '#app/units/units.ts';
 import { carSearchFamilies, carSearchTop, cars } from '../schema.server';
 import { listQuerySchema, type ListQuery } from '../filters.server';
 import { listSearch, type FilterName } from '../list-query';
@@ -125,6 +126,7 @@ async function suggestedKinds(
   within: SuggestWithin,
   brands: Promise<Brand[]>,
   reading: Promise<BrandReading | undefined>,
+  units: Units,
 ): Promise<Suggestion[]> {
   // words past the searched ones keep the list a search, which names them: no list of kinds then
   if (unsearchedWords(q).length) return [];
@@ -142,14 +144,15 @@ async function suggestedKinds(
     brand,
     read.type && LABELS.type[read.type],
     read.seats && SEAT_LABELS[read.seats],
-    read.fuel && LABELS.fuel[read.fuel],
+    read.fuel && fuelLabels(units)[read.fuel],
   ];
   return [
     { label: label.filter(Boolean).join(' · '), path: `/car-list${listSearch(query)}`, detail: plural(counted.total, 'car', 'cars') },
   ];
 }
 
-export async function suggest(db: D1Database, q: string, within: SuggestWithin = {}): Promise<Suggestions> {
+/** `units`: whose words the kinds and cars are described in (`Gasoline` in US units). */
+export async function suggest(db: D1Database, q: string, within: SuggestWithin = {}, units: Units = 'metric'): Promise<Suggestions> {
   const words = queryWords(q);
   const answer: Suggestions = { q: words.join(' '), kinds: [], brands: [], models: [], cars: [] };
   if (words.length === 0) return answer;
@@ -160,7 +163,7 @@ export async function suggest(db: D1Database, q: string, within: SuggestWithin =
   const brandList = listBrands(db);
   const reading = brandReadingFor(db, q);
   const [kinds, brands, [families, found]] = await Promise.all([
-    suggestedKinds(db, q, within, brandList, reading),
+    suggestedKinds(db, q, within, brandList, reading, units),
     brandList,
     reading.then((read) => suggestedFamiliesAndCars(db, nameWords, read)),
   ]);
@@ -182,7 +185,7 @@ export async function suggest(db: D1Database, q: string, within: SuggestWithin =
   answer.cars = found.slice(0, room).map((car) => ({
     label: `${car.brand} ${car.name}`,
     path: carPath(car),
-    detail: [labelOf(LABELS.fuel, car.fuel), labelOf(LABELS.type, car.bodyType)].filter(Boolean).join(' · '),
+    detail: [labelOf(fuelLabels(units), car.fuel), labelOf(LABELS.type, car.bodyType)].filter(Boolean).join(' · '),
   }));
   return answer;
 }

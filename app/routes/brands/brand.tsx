@@ -3,7 +3,7 @@ import { LABELS } from '#app/catalogue/categories.ts';
 import { brandPage, type BrandPage } from '#app/catalogue/families.server.ts';
 import { pageParam } from '#app/catalogue/filters.server.ts';
 import { BRANDS_PATH, brandPath, familyPath } from '#app/catalogue/family-paths.ts';
-import { formatAccel, labelOf } from '#app/catalogue/format.ts';
+import { formatAccel, fuelLabels, labelOf } from '#app/catalogue/format.ts';
 import { channelContext } from '#app/channel.ts';
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx';
 import { ChannelLink, useSitePath } from '#app/components/channel-link.tsx';
@@ -73,7 +73,7 @@ function brandSummary(brand: BrandPage, units: Units): string[] {
   const list = (rows: Array<{ value: string; cars: number }>, labels: Record<string, string>) =>
     rows.map((row) => `${labelOf(labels, row.value)} (${row.cars})`).join(', ');
   const sentences = [`${brand.cars} ${brand.cars === 1 ? 'car' : 'cars'} in ${families} model ${families === 1 ? 'family' : 'families'}.`];
-  if (brand.fuels.length) sentences.push(`Fuels: ${list(brand.fuels, LABELS.fuel)}.`);
+  if (brand.fuels.length) sentences.push(`Fuels: ${list(brand.fuels, fuelLabels(units))}.`);
   if (brand.bodyTypes.length) sentences.push(`Body types: ${list(brand.bodyTypes, LABELS.type)}.`);
   const quickest = brand.quickest;
   if (quickest) sentences.push(`Quickest road car: the ${quickest.name}, ${ACCEL_LABEL[units]} in ${formatAccel(quickest)}.`);

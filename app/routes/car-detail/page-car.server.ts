@@ -3,7 +3,7 @@
 // car's whole row (every figure of which is already in the worded spec groups).
 import { LABELS } from '#app/catalogue/categories.ts';
 import type { CarDetail } from '#app/catalogue/cars.server.ts';
-import { formatAccel, formatPower, formatPrice, formatTopSpeed, labelOf, yearLabel } from '#app/catalogue/format.ts';
+import { formatAccel, formatPower, formatPrice, formatTopSpeed, fuelsText, labelOf, yearLabel } from '#app/catalogue/format.ts';
 import { figureParts } from '#app/components/figure-parts.ts';
 import { ACCEL_LABEL, DISTANCE, FACTORS, formatQuantity, type Units } from '#app/units/units.ts';
 
@@ -36,7 +36,7 @@ export type PageCar = ReturnType<typeof pageCar>;
  * never breaks from its unit), so the page's first load carries no pattern for it.
  */
 export function keyTiles(car: CarDetail, units: Units) {
-  const fuel = car.fuels.map((value) => labelOf(LABELS.fuel, value)).join(' / ');
+  const fuel = fuelsText(car.fuels, units, ' / ');
   // an electric car without a stated range shows the EPA's for its US versions, named so; a plug-in
   // hybrid's EPA range is its electric range only, which a tile called Range would overstate
   const epaRange = car.epa?.evRangeMi && car.fuels.every((value) => value === 'electric') ? car.epa.evRangeMi : null;

@@ -5,9 +5,19 @@ import { segmentName } from '#app/catalogue/segment.ts';
 import type { EpaFacts, Span } from '#app/catalogue/car-facts.ts';
 import { LABELS } from '#app/catalogue/categories.ts';
 import type { CarDetail } from '#app/catalogue/cars.server.ts';
-import { formatAccel, formatPower, formatPrice, formatRange, formatTopSpeed, labelOf, qualified } from '#app/catalogue/format.ts';
+import {
+  formatAccel,
+  formatPower,
+  formatPrice,
+  formatRange,
+  formatTopSpeed,
+  fuelsText,
+  labelOf,
+  qualified,
+} from '#app/catalogue/format.ts';
 import {
   ACCEL_LABEL,
+  CARGO_LABEL,
   CO2,
   CONSUMPTION,
   DISTANCE,
@@ -106,7 +116,7 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
       id: 'powertrain',
       title: 'Engine and drivetrain',
       rows: [
-        ['Fuel', car.fuels.map((fuel) => labelOf(LABELS.fuel, fuel)).join(', ') || null],
+        ['Fuel', fuelsText(car.fuels, units, ', ') || null],
         ['Engine', car.engine],
         ['Displacement', withUnit(car.displacementCc, 'cc')],
         ['Cylinders', car.cylinders === null ? null : String(car.cylinders)],
@@ -165,7 +175,7 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
         ['Length', show(LENGTH, car.lengthMm)],
         ['Width', show(LENGTH, car.widthMm)],
         ['Height', show(LENGTH, car.heightMm)],
-        ['Boot', show(VOLUME, car.cargoL)],
+        [CARGO_LABEL[units], show(VOLUME, car.cargoL)],
         ['Towing', show(MASS, car.towingKg)],
       ],
     },

@@ -1,7 +1,7 @@
 import { Fragment, useEffect } from 'react';
 import { listBrands } from '#app/catalogue/brands.server.ts';
 import { toCard } from '#app/catalogue/card.ts';
-import { listCars } from '#app/catalogue/cars.server.ts';
+import { inWordsOf, listCars } from '#app/catalogue/cars.server.ts';
 import { cleanListParams, type ListQuery } from '#app/catalogue/filters.server.ts';
 import { noResultsHelp } from '#app/catalogue/search/no-results.server.ts';
 import { changedFilters, listSearch } from '#app/catalogue/list-query.ts';
@@ -30,11 +30,12 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [partsWithData
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
-  const { env, timings, domain } = context.get(appContext);
+  const { env, timings, domain, units } = context.get(appContext);
   const brands = await timings.time('list-brands', 'brand values', () => listBrands(env.DB));
   const brandSlugs = new Set(brands.map((brand) => brand.value));
   const { query } = cleanListParams(url.searchParams, (slug) => brandSlugs.has(slug));
-  const result = withChosenBrand(await timings.time('list', 'car list query', () => listCars(env.DB, query)), brands);
+  const listed = await timings.time('list', 'car list query', () => listCars(env.DB, query));
+  const result = inWordsOf(withChosenBrand(listed, brands), units);
   // one list, one address, in one redirect: invalid, unknown or default values dropped, a page past
   // the end moved to the last one (the first, when nothing matches), and a search of kinds (`electric
   // suv`) moved to their filters
