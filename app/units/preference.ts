@@ -20,6 +20,8 @@ export function unitsCookie(units: Units, secure: boolean): string {
 }
 
 const HERE = 'http://carlog.invalid';
+/** A path from this site's root: one slash, not two or a backslash (another host), no white space. */
+const LOCAL_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
 /**
  * A path on this site to go back to, written as a browser writes an address: a character outside
@@ -27,9 +29,12 @@ const HERE = 'http://carlog.invalid';
  * Anything else (another host, `//host`, a backslash, white space) goes home.
  */
 export function safeBackPath(value: string | null): string {
-  if (!value || value.length > 2000 || !/^\/(?![/\\])[^\s\\]*$/.test(value)) return '/';
+  if (!value || value.length > 2000 || !LOCAL_PATH.test(value)) return '/';
   const url = new URL(value, HERE);
-  return url.origin === HERE ? url.pathname + url.search + url.hash : '/';
+  const path = url.pathname + url.search + url.hash;
+  // checked again as resolved: dot segments can leave a path that starts `//` (`/..//host` is `//host`),
+  // which a browser reads as another host
+  return url.origin === HERE && LOCAL_PATH.test(path) ? path : '/';
 }
 
 /** The switch's address for a page: `/units?set=imperial&back=%2Fcar-list%3Fpage%3D2`. */

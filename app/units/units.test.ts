@@ -87,7 +87,19 @@ describe('the visitor’s choice', () => {
   it('goes back only to a path on this site', () => {
     expect(safeBackPath('/car-list?type=suv')).toBe('/car-list?type=suv');
     expect(safeBackPath('/channel7/cars/a/1')).toBe('/channel7/cars/a/1');
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '', null]) {
+    // dot segments that resolve to `//host` too (`/..//evil.example` is `//evil.example`)
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '',
+      null,
+      '/..//evil.example',
+      '/.//evil.example',
+      '/x/..//evil.example',
+      '/x/../..//evil.example/path?q=1',
+    ]) {
       expect(safeBackPath(bad)).toBe('/');
     }
     expect(unitsSwitchHref('imperial', '/car-list?page=2')).toBe('/units?set=imperial&back=%2Fcar-list%3Fpage%3D2');

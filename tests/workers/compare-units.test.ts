@@ -168,7 +168,7 @@ describe('units', () => {
   });
 
   it('switch: another site, or units it does not know, change nothing', async () => {
-    for (const back of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+    for (const back of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/..//evil.example/x', '/x/..//evil.example']) {
       const response = await SELF.fetch(`${ORIGIN}/units?set=metric&back=${encodeURIComponent(back)}`, { redirect: 'manual' });
       expect(response.headers.get('Location')).toBe('/');
     }
