@@ -121,9 +121,10 @@ document is in [openapi.json](openapi.json). Do not edit by hand.
     stored, or was and is recognised when retried (same \`batchId\`, same image).
 - Every error (code 400 and up) is sent with \`Cache-Control: ${CacheControl.private}\`; a success with its
   target's own value, given below.
-- \`units\` (\`metric\` or \`imperial\`, on every target that answers figures): the units of the figures
-  written as text (\`figures\`, \`cells\`, \`specs\`), the same text the site's pages show; the domain's own
-  units when left out, and said in the answer (\`units\`). Numeric fields keep the one unit their name says
+- \`units\` (\`metric\` or \`imperial\`, on every target that answers figures or labels): the units of the
+  figures written as text (\`figures\`, \`cells\`, \`specs\`), the same text the site's pages show, and the
+  English of the labels beside them (petrol is \`Gasoline\` in imperial units); the domain's own units when
+  left out or empty, and said in the answer (\`units\`). Numeric fields keep the one unit their name says
   (\`topSpeedKmh\`, \`powerHp\`, \`rangeKm\`) whatever \`units\` asks. Any other value is 400.
 - Credentials are neither needed nor forwarded. Unknown parameters are ignored.
 

@@ -79,14 +79,14 @@ export const TARGETS: Record<string, Target> = {
   '/car/suggest': define({
     method: 'GET',
     summary: 'Search suggestions',
-    description: `What the search box offers while a visitor types \`q\`: up to ${MAX_SUGGESTIONS} links in four groups, \`kinds\` (words of kinds alone, \`electric suv\`, or with a number of seats, \`7 seater suv\`: the list of those filters, as the list reads the same search, within the list's filters and sort given beside \`q\` as \`/car/indexPage\` takes them: the search box of a list filtered to BMW offers BMW's electric cars), \`brands\` (a brand or alias the words start), \`models\` (model families with more than one version the words match) and \`cars\`, each \`{label, path, detail}\` (\`detail\`: a kind's or a brand's number of cars, a family's number of versions the words match, a car's fuel and body type), best match first. Matching is the list's keyword search (case, accents, punctuation and spacing inside names ignored, words in any order, brand aliases), the last word still a prefix even when it is one character. \`q\` in the answer is the query normalised (lower case, no accents or punctuation): a client sends that form so that every spelling of one prefix shares one cached answer. Nothing searchable (only punctuation) answers empty groups.`,
+    description: `What the search box offers while a visitor types \`q\`: up to ${MAX_SUGGESTIONS} links in four groups, \`kinds\` (words of kinds alone, \`electric suv\`, or with a number of seats, \`7 seater suv\`: the list of those filters, as the list reads the same search, within the list's filters and sort given beside \`q\` as \`/car/indexPage\` takes them: the search box of a list filtered to BMW offers BMW's electric cars), \`brands\` (a brand or alias the words start), \`models\` (model families with more than one version the words match) and \`cars\`, each \`{label, path, detail}\` (\`detail\`: a kind's or a brand's number of cars, a family's number of versions the words match, a car's fuel and body type, worded for \`units\`), best match first. Matching is the list's keyword search (case, accents, punctuation and spacing inside names ignored, words in any order, brand aliases), the last word still a prefix even when it is one character. \`q\` in the answer is the query normalised (lower case, no accents or punctuation): a client sends that form so that every spelling of one prefix shares one cached answer. Nothing searchable (only punctuation) answers empty groups.`,
     params: suggestParams,
     catalogue: true,
     cacheControl: CacheControl.catalogue,
     async handle({ env, params, host }) {
       const { q, units, ...within } = params;
       const [chosen] = await Promise.all([unitsOf(env, host, units), checkBrand(env.DB, within.brand)]);
-      return suggest(env.DB, q, within, chosen);
+      return { ...(await suggest(env.DB, q, within, chosen)), units: chosen };
     },
   }),
   '/car/recommendedTopCars': define({

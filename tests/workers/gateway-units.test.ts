@@ -161,7 +161,8 @@ describe.each(UNIT_SYSTEMS)('in %s units, a page and the gateway speak that syst
     });
     expect(listed.data.facets.fuel.find((option) => option.value === 'petrol')).toMatchObject({ label: petrol, count: list.result.total });
     // what the search box offers for "gas" is the same list, in the same words
-    const offered = await api<Suggestions>('/car/suggest', { q: 'gas', units });
+    const offered = await api<Suggestions & { units: Units }>('/car/suggest', { q: 'gas', units });
+    expect(offered.data.units).toBe(units);
     expect(offered.data.kinds).toEqual([
       { label: petrol, path: '/car-list?fuel=petrol', detail: `${list.result.total.toLocaleString('en-US')} cars` },
     ]);
