@@ -89,7 +89,11 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
       rows: [
         { label: 'Fuel', text: (car) => fuelsText(car.fuels, units, ', ') || null },
         { label: 'Engine', text: (car) => car.engine },
-        { label: 'Drivetrain', text: (car) => car.drivetrain },
+        // the sources' own, else the US versions' (as the car page's US group gives it), named so
+        {
+          label: 'Drivetrain',
+          text: (car) => car.drivetrain ?? (car.epa?.drivetrains.length ? `${car.epa.drivetrains.join(' or ')} (US)` : null),
+        },
         { label: 'Transmission (US)', text: (car) => car.epa?.transmissions.join(' or ') || null },
       ],
     },

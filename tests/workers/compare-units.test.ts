@@ -48,6 +48,9 @@ describe('compare page', () => {
     expect(rowOf(data.groups, '0–100 km/h')!.cells.map((cell) => cell.best)).toEqual([false, true, false]);
     expect(rowOf(data.groups, 'Price')!.cells.map((cell) => cell.best)).toEqual([false, false, true]);
     expect(pageRow(data.groups, 'Top speed').cells.map((cell) => cell.text)).toEqual(['250 km/h', '340 km/h', '165 km/h']);
+    // a drivetrain the sources leave out is the US versions' where the EPA gives it, as the car page says
+    // it, named so: the Phantom and the SF90 (RWD and AWD in the US), none for the Ka+, never sold there
+    expect(pageRow(data.groups, 'Drivetrain').cells.map((cell) => cell.text)).toEqual(['RWD (US)', 'AWD (US)', null]);
     const vans = await compareLoader(await loaderArgs('/compare?cars=2218,2296', {}));
     expect(pageRow(vans.groups, 'Segment').cells.map((cell) => cell.text)).toEqual(['Compact', 'Passenger Van']);
     // seats mark no best: more is not better for every buyer (the SF90 has 2, the others more)
