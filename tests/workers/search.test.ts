@@ -279,6 +279,15 @@ describe('/car/suggest', () => {
     const coupe = await suggest('coupe');
     expect(coupe.kinds).toEqual([expect.objectContaining({ label: 'Coupé', path: '/car-list?type=coupe' })]);
     expect(labels(coupe)).toContain('Porsche Cayenne');
+    expect(coupe.cars.length).toBeGreaterThan(0);
+    for (const car of coupe.cars) expect(car.label).toMatch(/coup[eé]/i);
+    // a kind no name holds: its list alone, not the first of its many cars (every petrol car holds `gas`)
+    const gas = await suggest('gas');
+    expect(gas.kinds).toEqual([expect.objectContaining({ label: 'Petrol', path: '/car-list?fuel=petrol' })]);
+    expect([...gas.models, ...gas.cars]).toEqual([]);
+    const electric = await suggest('electric');
+    expect(electric.cars.length).toBeGreaterThan(0);
+    for (const car of electric.cars) expect(car.label).toMatch(/electric/i);
     // a word still being typed, a name beside the kinds, or two values of one filter: no list of kinds
     // or words past the sixth, which keep the list a search
     for (const q of [

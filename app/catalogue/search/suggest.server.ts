@@ -14,7 +14,7 @@ import { listQuerySchema, type ListQuery } from '../filters.server';
 import { listSearch, type FilterName } from '../list-query';
 import { BRAND_ALIASES } from './aliases';
 import { brandReadingFor } from './brand-reading.server';
-import { searchedFilters, type BrandReading } from './kind-filters';
+import { kindRuns, searchedFilters, type BrandReading } from './kind-filters';
 import { brandWordsIn, matchedCars, topPrefix, type BrandWords } from './match.server';
 import { namesMatch, queryWords, unsearchedWords } from './normalise';
 import { seatsRead } from './seat-words';
@@ -27,7 +27,16 @@ const MAX_MODELS = 3;
 export type Suggestion = { label: string; path: string; detail: string };
 export type Suggestions = { q: string; kinds: Suggestion[]; brands: Suggestion[]; models: Suggestion[]; cars: Suggestion[] };
 
-const suggestedCar = { id: cars.id, slug: cars.slug, brand: cars.brand, name: cars.name, bodyType: cars.bodyType, fuel: cars.fuel };
+const suggestedCar = {
+  id: cars.id,
+  slug: cars.slug,
+  brand: cars.brand,
+  name: cars.name,
+  bodyType: cars.bodyType,
+  fuel: cars.fuel,
+  brandSlug: cars.brandSlug,
+  modelSlug: cars.modelSlug,
+};
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
@@ -168,13 +177,20 @@ export async function suggest(db: D1Database, q: string, within: SuggestWithin =
     reading.then((read) => suggestedFamiliesAndCars(db, nameWords, read)),
   ]);
   answer.kinds = kinds;
+  // a search of kinds alone (`gas`, `coupe`) is offered as its list, above; beside it only the cars
+  // whose names hold its words (the Cayenne Coupés) and their families, not whichever cars of the kind
+  // come first (the index gives every petrol car the word `gas`)
+  const kindsAlone = kinds.length > 0 && kindRuns(nameWords)?.rest.length === 0;
+  const shownCars = kindsAlone ? found.filter((car) => namesMatch([`${car.brand} ${car.name}`], nameWords)) : found;
+  const namedFamily = (family: { brandSlug: string; modelSlug: string }) =>
+    !kindsAlone || shownCars.some((car) => car.brandSlug === family.brandSlug && car.modelSlug === family.modelSlug);
   answer.brands = brands
     .filter((brand) => namesMatch([brand.label, ...(BRAND_ALIASES[brand.value] ?? [])], nameWords))
     .slice(0, MAX_BRANDS)
     .map((brand) => ({ label: brand.label, path: brandPath(brand.value), detail: plural(brand.count, 'car', 'cars') }));
   // a family of one version is the car itself: it is listed once, as the car
   answer.models = families
-    .filter((family) => family.versions > 1)
+    .filter((family) => family.versions > 1 && namedFamily(family))
     .map((family) => ({
       label: `${family.brand} ${family.model}`,
       path: familyPath(family.brandSlug, family.modelSlug),
@@ -182,7 +198,7 @@ export async function suggest(db: D1Database, q: string, within: SuggestWithin =
       detail: plural(family.versions, 'matching version', 'matching versions'),
     }));
   const room = MAX_SUGGESTIONS - answer.kinds.length - answer.brands.length - answer.models.length;
-  answer.cars = found.slice(0, room).map((car) => ({
+  answer.cars = shownCars.slice(0, room).map((car) => ({
     label: `${car.brand} ${car.name}`,
     path: carPath(car),
     detail: [labelOf(fuelLabels(units), car.fuel), labelOf(LABELS.type, car.bodyType)].filter(Boolean).join(' · '),
