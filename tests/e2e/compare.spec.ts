@@ -406,7 +406,11 @@ test('a car page says where its figures stand in their class', { tag: ANY_DEVICE
   // each bar is as long as the share its sentence names: "92% … cost the same or less" is not drawn at 8%
   for (const item of await standings.locator('li').all()) {
     const share = Number((await item.locator('strong').textContent())?.match(/(\d+)%/)?.[1]);
-    await expect(item.locator('rect.standing-fill')).toHaveAttribute('width', String(Math.max(2, share)));
+    const fill = item.locator('rect.standing-fill');
+    await expect(fill).toHaveAttribute('width', String(Math.max(2, share)));
+    // the cars ahead of it are drawn from the right end: the fill's inner end is where the car stands
+    const ahead = (await fill.getAttribute('class'))!.includes('standing-fill-others');
+    await expect(fill).toHaveAttribute('x', String(ahead ? 100 - Math.max(2, share) : 0));
   }
   // the bar is stretched to its line: its ends are rounded by its box, not by corners drawn in the
   // stretched drawing (they were pulled into needle points across the width)

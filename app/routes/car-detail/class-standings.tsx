@@ -1,6 +1,6 @@
 // "Quicker from 0 to 100 km/h than 87% of other SUVs": where the car's figures stand among comparable
 // cars, each with a small bar drawn as inline SVG as long as the share its sentence names (in the
-// accent colour for the cars this one beats, muted for the cars it does not beat), and once for each class what it was compared with.
+// accent colour from the left for the cars this one beats, muted from the right for the cars ahead of it), and once for each class what it was compared with.
 // The sentences are made by the loader (app/catalogue/standings.ts); nothing is shown for a class too
 // small to count.
 import { classBasis, statedShare, type StandingText } from '#app/catalogue/standings.ts';
@@ -33,8 +33,12 @@ export function ClassStandings({ standings }: { standings: ShownStanding[] }) {
                         drawn in the stretched drawing would be pulled into a point */}
                     <svg className="standing-bar" viewBox="0 0 100 8" preserveAspectRatio="none" width="100%" height="8" aria-hidden="true">
                       <rect className="standing-track" width="100" height="8" />
+                      {/* the cars it beats from the left, the cars ahead of it from the right: either way the
+                          fill's inner end is where the car stands, so a muted bar most of the way across
+                          does not read as a high score */}
                       <rect
                         className={better ? 'standing-fill' : 'standing-fill standing-fill-others'}
+                        x={better ? 0 : 100 - Math.max(2, share)}
                         width={Math.max(2, share)}
                         height="8"
                       />
