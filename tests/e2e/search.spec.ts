@@ -205,6 +205,28 @@ test('a visitor reading US units reads gasoline: in the suggestions, the list an
   await expect(results(page).first()).toContainText('Petrol');
 });
 
+test(
+  'through the served site: units it does not know are a 400, and the switch goes back only to this site',
+  { tag: ANY_DEVICE },
+  async ({ request }) => {
+    for (const units of ['furlongs', 'Imperial', 'metric,imperial']) {
+      const answer = await request.get(`/api?url=/car/suggest&q=gas&units=${encodeURIComponent(units)}`);
+      expect(answer.status(), units).toBe(400);
+      expect(await answer.json()).toMatchObject({ code: 400, data: { fields: { units: ['must be metric or imperial'] } } });
+    }
+    const asked = (await (await request.get('/api?url=/car/suggest&q=gas&units=imperial')).json()) as {
+      data: { units: string; kinds: Array<{ label: string }> };
+    };
+    expect(asked.data).toMatchObject({ units: 'imperial', kinds: [{ label: 'Gasoline' }] });
+    // a path whose dot segments resolve to `//host` is another site to a browser: home instead
+    for (const back of ['/..//evil.example/x', '/x/..//evil.example', '//evil.example']) {
+      const answer = await request.get(`/units?set=imperial&back=${encodeURIComponent(back)}`, { maxRedirects: 0 });
+      expect(answer.status(), back).toBe(303);
+      expect(answer.headers().location, back).toBe('/');
+    }
+  },
+);
+
 test('a search comes best match first until the visitor chooses a sort', async ({ page }) => {
   await page.goto('/car-list?q=taycan');
   await hydrated(page);
