@@ -3,6 +3,7 @@ import {
   CO2,
   CONSUMPTION,
   convert,
+  DISPLACEMENT,
   DISTANCE,
   EFFICIENCY,
   FACTORS,
@@ -46,6 +47,7 @@ describe('a figure in the visitor’s units, rounded as a reader expects', () =>
     ['consumption', CONSUMPTION, 7.8, '7.8 L/100 km', '30.2 mpg'],
     ['efficiency', EFFICIENCY, 160, '160 Wh/km', '3.9 mi/kWh'],
     ['mass', MASS, 1500, '1,500 kg', '3,307 lb'],
+    ['displacement', DISPLACEMENT, 3990, '3,990 cc', '4.0 L (3,990 cc)'],
     ['co2', CO2, 120, '120 g/km', '193 g/mile'],
   ])('%s %d', (_name, quantity, value, metric, imperial) => {
     expect(formatValue(quantity, value, 'metric')).toBe(metric);

@@ -35,7 +35,7 @@ export const L100KM_MPG = (100 * FACTORS.litresPerUsGallon) / FACTORS.kmPerMile;
 
 /**
  * A quantity the catalogue holds, from the unit it is stored in (POWER from hp, SPEED km/h, TORQUE Nm,
- * LENGTH mm, VOLUME litres, DISTANCE km, CONSUMPTION L/100 km, EFFICIENCY Wh/km, MASS kg, CO2 g/km)
+ * LENGTH mm, VOLUME litres, DISPLACEMENT cc, DISTANCE km, CONSUMPTION L/100 km, EFFICIENCY Wh/km, MASS kg, CO2 g/km)
  * to what each unit system shows: one unit, or more side by side (kW and PS).
  */
 export type Scale = Record<Units, Array<{ unit: string; digits: number; from: (stored: number) => number }>>;
@@ -83,6 +83,14 @@ export const EFFICIENCY = {
 export const MASS = {
   metric: [{ unit: 'kg', digits: 0, from: same }],
   imperial: [{ unit: 'lb', digits: 0, from: (kg: number) => kg / FACTORS.kgPerPound }],
+} satisfies Scale;
+export const DISPLACEMENT = {
+  metric: [{ unit: 'cc', digits: 0, from: same }],
+  // litres first, as US makers, dealers and the EPA state an engine; the exact cc beside it
+  imperial: [
+    { unit: 'L', digits: 1, from: (cc: number) => cc / 1000 },
+    { unit: 'cc', digits: 0, from: same },
+  ],
 } satisfies Scale;
 export const CO2 = {
   metric: [{ unit: 'g/km', digits: 0, from: same }],

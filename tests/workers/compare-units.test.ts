@@ -143,6 +143,10 @@ describe('units', () => {
     );
     expect(performance(imperial)).toContainEqual({ label: 'Top speed', value: '211 mph' });
     expect(performance(imperial)).toContainEqual({ label: 'Power', value: '963 hp' });
+    // an engine in litres in US units, as US makers and the EPA state it, with the exact cc beside it
+    const engine = (data: typeof metric) => data.groups.find((group) => group.id === 'powertrain')!.rows;
+    expect(engine(metric)).toContainEqual({ label: 'Displacement', value: '3,990 cc' });
+    expect(engine(imperial)).toContainEqual({ label: 'Displacement', value: '4.0 L (3,990 cc)' });
     // the same 0–100 km/h time, named as in US units (100 km/h is 62.1 mph), never as a 0–60 mph time
     expect(performance(metric)).toContainEqual({ label: '0–100 km/h', value: '2.5 s' });
     expect(performance(imperial)).toContainEqual({ label: '0–62 mph', value: '2.5 s' });

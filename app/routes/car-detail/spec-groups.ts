@@ -20,6 +20,7 @@ import {
   CARGO_LABEL,
   CO2,
   CONSUMPTION,
+  DISPLACEMENT,
   DISTANCE,
   EFFICIENCY,
   FACTORS,
@@ -118,7 +119,7 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
       rows: [
         ['Fuel', fuelsText(car.fuels, units, ', ') || null],
         ['Engine', car.engine],
-        ['Displacement', withUnit(car.displacementCc, 'cc')],
+        ['Displacement', formatValue(DISPLACEMENT, car.displacementCc, units)],
         ['Cylinders', car.cylinders === null ? null : String(car.cylinders)],
         ['Aspiration', car.aspiration],
         ['Drivetrain', car.drivetrain],
