@@ -3,9 +3,9 @@ import { listBrands } from '#app/catalogue/brands.server.ts';
 import { BRANDS_PATH, brandPath } from '#app/catalogue/family-paths.ts';
 import { toCard } from '#app/catalogue/card.ts';
 import { SearchBox } from '#app/components/search-box.tsx';
-import { listCars, onePerModel, type CarSummary } from '#app/catalogue/cars.server.ts';
+import { listCars, onePerModel, type CarListPage, type CarSummary } from '#app/catalogue/cars.server.ts';
 import { listQuerySchema } from '#app/catalogue/filters.server.ts';
-import { listSearch, MAX_PAGE_SIZE } from '#app/catalogue/list-query.ts';
+import { listSearch, MAX_PAGE_SIZE, type FilterName } from '#app/catalogue/list-query.ts';
 import { teaserKey } from '#app/catalogue/ranking-orders.ts';
 import { homeTeasers, recommendedCarsOf } from '#app/catalogue/rankings.server.ts';
 import { channelContext } from '#app/channel.ts';
@@ -14,26 +14,49 @@ import { BrandMark } from '#app/components/brand-mark.tsx';
 import { CarTeaserList } from '#app/components/car-teaser-list.tsx';
 import { ChannelLink, useSitePath } from '#app/components/channel-link.tsx';
 import { appContext } from '#app/context.server.ts';
+import type { DomainConfig } from '#app/domain/config.ts';
 import { CATALOGUE_KEPT_MS, keptPerKey } from '#app/lib/isolate-cache.server.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
 import { useClientState } from '#app/state/client-state-provider.tsx';
 import { ACCEL_LABEL } from '#app/units/units.ts';
 import type { Route } from './+types/home';
 
-const QUICK_FILTERS = [
-  { to: '/car-list?purpose=family', label: 'Family cars' },
-  { to: '/car-list?purpose=city', label: 'City cars' },
-  { to: '/car-list?fuel=electric', label: 'Electric' },
-  { to: '/car-list?type=suv', label: 'SUVs' },
-  { to: '/car-list?seats=7-plus', label: '7 seaters' },
-  { to: '/car-list?purpose=performance', label: 'Performance' },
-  { to: '/car-list?price=under-20k', label: 'Under $20k' },
-  { to: '/car-list?purpose=off-road', label: 'Off-road' },
-  { to: '/car-list?purpose=luxury', label: 'Luxury' },
+// the quick filters' links are made by the loader: within a domain's focus they carry it (below)
+const QUICK_FILTERS: ReadonlyArray<{ key: QuickKey; value: string; label: string }> = [
+  { key: 'purpose', value: 'family', label: 'Family cars' },
+  { key: 'purpose', value: 'city', label: 'City cars' },
+  { key: 'fuel', value: 'electric', label: 'Electric' },
+  { key: 'type', value: 'suv', label: 'SUVs' },
+  { key: 'seats', value: '7-plus', label: '7 seaters' },
+  { key: 'purpose', value: 'performance', label: 'Performance' },
+  { key: 'price', value: 'under-20k', label: 'Under $20k' },
+  { key: 'purpose', value: 'off-road', label: 'Off-road' },
+  { key: 'purpose', value: 'luxury', label: 'Luxury' },
 ];
+type QuickKey = Exclude<FilterName, 'brand' | 'status'>;
+type Focus = NonNullable<DomainConfig['homeFocus']>['filter'];
 
-/** A focus's newest cars change only with the catalogue: kept per isolate, like the other rows. */
-const keptFocusRows = keptPerKey<CarSummary[]>(CATALOGUE_KEPT_MS, 64);
+/**
+ * The quick filters' links. Within a domain's focus each keeps to the focus's cars, as the rows do
+ * (Greenroute's "Family cars" are its electric family cars); a filter the focus sets itself (its
+ * "Electric") and one with no car on sale in the focus are left out, so no link leads to an empty list.
+ */
+function quickFilters(focus: Focus | null, counts: QuickCounts | null) {
+  return QUICK_FILTERS.flatMap(({ key, value, label }) => {
+    if (focus && ((focus as Record<string, unknown>)[key] !== undefined || !counts?.[`${key}=${value}`])) return [];
+    return [{ to: `/car-list${listSearch({ ...focus, [key]: value })}`, label }];
+  });
+}
+
+/** Cars on sale within a focus per quick filter (`purpose=family` → 446), from its list's counts. */
+type QuickCounts = Record<string, number>;
+const quickCountsOf = (facets: CarListPage['facets']): QuickCounts =>
+  Object.fromEntries(
+    QUICK_FILTERS.map(({ key, value }) => [`${key}=${value}`, facets[key].find((option) => option.value === value)?.count ?? 0]),
+  );
+
+/** A focus's newest cars and its counts change only with the catalogue: kept per isolate, like the other rows. */
+const keptFocus = keptPerKey<{ cars: CarSummary[]; counts: QuickCounts }>(CATALOGUE_KEPT_MS, 64);
 
 /** Cars in a row of the home page. */
 const ROW_CARS = 8;
@@ -51,25 +74,29 @@ export async function loader({ context }: Route.LoaderArgs) {
   const focusQuery = focusFilter
     ? listQuerySchema.parse({ ...focusFilter, status: 'current', sort: 'newest', pageSize: String(MAX_PAGE_SIZE) })
     : null;
-  const [{ top, newest, fastest }, popular, brands, focusCars] = await timings.time('home', 'home teasers', () =>
+  const [{ top, newest, fastest }, popular, brands, focusRows] = await timings.time('home', 'home teasers', () =>
     Promise.all([
       homeTeasers(env.DB, ROW_CARS, focusFilter),
       recommendedCarsOf(env.DB, focusFilter),
       listBrands(env.DB),
       focusQuery
-        ? keptFocusRows.read(env.DB, teaserKey('newest', focusFilter), () =>
-            listCars(env.DB, focusQuery).then((page) => onePerModel(page.list, ROW_CARS)),
+        ? keptFocus.read(env.DB, teaserKey('newest', focusFilter), () =>
+            listCars(env.DB, focusQuery).then((page) => ({
+              cars: onePerModel(page.list, ROW_CARS),
+              counts: quickCountsOf(page.facets),
+            })),
           )
         : null,
     ]),
   );
   // a focused row's full ranking is the list of the focus's cars in the row's order
   const focusedList = (sort: 'newest' | 'fastest' | 'power') => `/car-list${listSearch({ ...focusFilter, sort })}`;
-  const focus =
-    homeFocus && focusCars?.length ? { title: homeFocus.title, cars: focusCars.map(toCard), more: focusedList('newest') } : null;
+  const focusCars = focusRows?.cars ?? [];
+  const focus = homeFocus && focusCars.length ? { title: homeFocus.title, cars: focusCars.map(toCard), more: focusedList('newest') } : null;
   return {
     channel,
     focus,
+    quickFilters: quickFilters(focusFilter, focusRows?.counts ?? null),
     tagline: domain.config.tagline ?? null,
     background: domain.config.homeBackground,
     top: top.map(toCard),
@@ -102,7 +129,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function HomeRoute({ loaderData, matches }: Route.ComponentProps) {
-  const { tagline, background, focus, top, popular, newest, fastest, more, brands, brandCount } = loaderData;
+  const { tagline, background, focus, quickFilters, top, popular, newest, fastest, more, brands, brandCount } = loaderData;
   const siteName = matches[0].loaderData.meta.siteName;
   const sitePath = useSitePath();
   const { units } = useClientState();
@@ -127,13 +154,15 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
           </Form>
         </div>
       </header>
-      <nav aria-label="Quick filters" className="quick-filters">
-        {QUICK_FILTERS.map((filter) => (
-          <ChannelLink key={filter.to} to={filter.to}>
-            {filter.label}
-          </ChannelLink>
-        ))}
-      </nav>
+      {quickFilters.length ? (
+        <nav aria-label="Quick filters" className="quick-filters">
+          {quickFilters.map((filter) => (
+            <ChannelLink key={filter.to} to={filter.to}>
+              {filter.label}
+            </ChannelLink>
+          ))}
+        </nav>
+      ) : null}
       {focus ? <CarTeaserList title={focus.title} cars={focus.cars} more={{ to: focus.more, label: 'See them all' }} /> : null}
       <CarTeaserList
         title="Most powerful"

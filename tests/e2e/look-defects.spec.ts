@@ -100,6 +100,15 @@ test("greenroute's home: the consent banner first for Tab, then electric cars in
     await expect(page).toHaveURL(/\/car-list\?fuel=electric&sort=fastest$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+  await test.step('the quick filters keep to the focus too, and leave out the focus itself', async () => {
+    await page.goBack();
+    const quick = page.getByRole('navigation', { name: 'Quick filters' });
+    await expect(quick.getByRole('link', { name: 'Family cars' })).toBeVisible();
+    await expect(quick.getByRole('link', { name: 'Electric', exact: true })).toHaveCount(0);
+    await quick.getByRole('link', { name: 'SUVs' }).click();
+    await expect(page).toHaveURL(/\/car-list\?type=suv&fuel=electric$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Electric');
+  });
 });
 
 test('rankings: the newest releases are not numbered, the quickest are; every tab in sight, the links on one line', async ({

@@ -102,6 +102,53 @@ describe('home', () => {
       await env.DOMAIN_CONFIG.delete(`domain:${host}`);
     }
   });
+
+  it("keeps the quick filters to the domain's focus, leaving out the focus itself and what has no car in it", async () => {
+    const generic = (await homeLoader(await loaderArgs('/', {}))).quickFilters;
+    expect(generic.map((link) => link.label)).toEqual([
+      'Family cars',
+      'City cars',
+      'Electric',
+      'SUVs',
+      '7 seaters',
+      'Performance',
+      'Under $20k',
+      'Off-road',
+      'Luxury',
+    ]);
+    expect(generic[0]!.to).toBe('/car-list?purpose=family');
+    const host = 'volts.example';
+    const withFocus = async (filter: Record<string, string>) => {
+      clearDomainConfigCache();
+      await env.DOMAIN_CONFIG.put(`domain:${host}`, JSON.stringify({ ...defaultConfig, homeFocus: { title: 'Focus', filter } }));
+      return (await homeLoader(await loaderArgs(`https://${host}/`, {}))).quickFilters;
+    };
+    // every link leads to a list with cars on sale in it
+    const onSale = async (to: string) => {
+      const { result } = await carListLoader(await loaderArgs(`${to}&status=current`, {}));
+      return result.total;
+    };
+    try {
+      const electric = await withFocus({ fuel: 'electric' });
+      expect(electric.map((link) => link.label)).not.toContain('Electric');
+      expect(electric.find((link) => link.label === 'Family cars')!.to).toBe('/car-list?purpose=family&fuel=electric');
+      expect(electric.find((link) => link.label === 'SUVs')!.to).toBe('/car-list?type=suv&fuel=electric');
+      for (const link of electric) {
+        expect(link.to).toContain('fuel=electric');
+        expect(await onSale(link.to), link.to).toBeGreaterThan(0);
+      }
+      // a focus of few cars keeps only the filters that find some of them
+      const hydrogen = await withFocus({ fuel: 'hydrogen' });
+      expect(hydrogen.length).toBeGreaterThan(0);
+      expect(hydrogen.length).toBeLessThan(electric.length);
+      for (const link of hydrogen) expect(await onSale(link.to), link.to).toBeGreaterThan(0);
+      const left = generic.filter((link) => link.label !== 'Electric' && !hydrogen.some((kept) => kept.label === link.label));
+      for (const link of left) expect(await onSale(`${link.to}&fuel=hydrogen`), link.to).toBe(0);
+    } finally {
+      clearDomainConfigCache();
+      await env.DOMAIN_CONFIG.delete(`domain:${host}`);
+    }
+  });
 });
 
 describe('car list', () => {
