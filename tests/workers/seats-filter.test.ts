@@ -123,6 +123,16 @@ describe('a search for a number of seats', () => {
     expect(xc90.cars.every((car) => car.label.startsWith('Volvo XC90'))).toBe(true);
     const ev9 = (await api<Suggestions>('/car/suggest', { q: 'kia ev9 7 seater' })).data;
     expect([...ev9.models, ...ev9.cars].map((place) => place.label)).toContainEqual(expect.stringMatching(/^Kia EV9/));
+    // beside a number of seats, no car with fewer is offered: the EQE SUV and the four-seat EQS SUV Maybach hold
+    // "suv" in their names, but only the seven-seat EQS SUVs are offered
+    const sevenSuvCars = (await api<Suggestions>('/car/suggest', { q: '7 seater suv' })).data;
+    const offered = [...sevenSuvCars.models, ...sevenSuvCars.cars].map((place) => place.label);
+    expect(offered).toContainEqual(expect.stringMatching(/EQS SUV/));
+    expect(offered).not.toContainEqual(expect.stringMatching(/EQE SUV|Maybach/));
+    for (const answer of [sevenSuvCars, xc90, ev9]) {
+      const ids = answer.cars.map((car) => Number(car.path.split('/').pop()));
+      if (ids.length) expect(Math.min(...(await mostSeats(ids)))).toBeGreaterThanOrEqual(7);
+    }
     // a kind typed on a list of seven-seaters stays among them, as Enter there would
     const { data: electric } = await api<Suggestions>('/car/suggest', { q: 'electric', seats: '7-plus' });
     expect(electric.kinds[0]).toMatchObject({ label: 'Electric', path: '/car-list?seats=7-plus&fuel=electric' });

@@ -36,6 +36,7 @@ const suggestedCar = {
   fuel: cars.fuel,
   brandSlug: cars.brandSlug,
   modelSlug: cars.modelSlug,
+  seatBand: cars.seatBand,
 };
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -84,6 +85,7 @@ type RankedRow = {
   model: string;
   brandSlug: string;
   modelSlug: string;
+  seatBand: string | null;
   versions: number;
 };
 
@@ -96,7 +98,7 @@ type RankedRow = {
  */
 function rankedStatement(db: D1Database, words: readonly string[], brand: BrandWords | null) {
   const shown = sql.raw(
-    'c.id AS id, c.slug AS slug, c.brand AS brand, c.name AS name, c.body_type AS bodyType, c.fuel AS fuel, c.model AS model, c.brand_slug AS brandSlug, c.model_slug AS modelSlug',
+    'c.id AS id, c.slug AS slug, c.brand AS brand, c.name AS name, c.body_type AS bodyType, c.fuel AS fuel, c.model AS model, c.brand_slug AS brandSlug, c.model_slug AS modelSlug, c.seat_band AS seatBand',
   );
   // k1–k4 keep each list in its order through the UNION: the cars, then the families
   const query = sql`WITH m AS MATERIALIZED (${matchedCars(words, { typing: true, brand })}),
@@ -167,8 +169,8 @@ export async function suggest(db: D1Database, q: string, within: SuggestWithin =
   if (words.length === 0) return answer;
   // a number of seats beside a name (`xc90 7 seater`) is the list's seats filter, no word of a name:
   // the brands, families and cars suggested are the name's
-  const named = seatsRead(words)?.rest;
-  const nameWords = named?.length ? named : words;
+  const seats = seatsRead(words);
+  const nameWords = seats?.rest.length ? seats.rest : words;
   const brandList = listBrands(db);
   const reading = brandReadingFor(db, q);
   const [kinds, brands, [families, found]] = await Promise.all([
@@ -181,9 +183,12 @@ export async function suggest(db: D1Database, q: string, within: SuggestWithin =
   // whose names hold its words (the Cayenne Coupés) and their families, not whichever cars of the kind
   // come first (the index gives every petrol car the word `gas`)
   const kindsAlone = kinds.length > 0 && kindRuns(nameWords)?.rest.length === 0;
-  const shownCars = kindsAlone ? found.filter((car) => namesMatch([`${car.brand} ${car.name}`], nameWords)) : found;
+  // beside a number of seats, only the cars with that many and their families (`7 seater suv`: not
+  // the five-seat EQE SUV, whose name holds the word)
+  const seated = (car: { seatBand: string | null }) => !seats || car.seatBand === seats.seats;
+  const shownCars = (kindsAlone ? found.filter((car) => namesMatch([`${car.brand} ${car.name}`], nameWords)) : found).filter(seated);
   const namedFamily = (family: { brandSlug: string; modelSlug: string }) =>
-    !kindsAlone || shownCars.some((car) => car.brandSlug === family.brandSlug && car.modelSlug === family.modelSlug);
+    (!kindsAlone && !seats) || shownCars.some((car) => car.brandSlug === family.brandSlug && car.modelSlug === family.modelSlug);
   answer.brands = brands
     .filter((brand) => namesMatch([brand.label, ...(BRAND_ALIASES[brand.value] ?? [])], nameWords))
     .slice(0, MAX_BRANDS)
