@@ -50,8 +50,8 @@ export function CompareView({
       {cars.length === 0 ? (
         <div className="compare-empty">
           <p>
-            Nothing to compare yet. Choose up to {MAX_COMPARE} cars with <strong>Add to compare</strong> on any car, or open a car and
-            follow <strong>Compare with similar cars</strong>.
+            Nothing to compare yet. Choose up to {MAX_COMPARE} cars with <strong>+ Compare</strong> on any car, or open a car and follow{' '}
+            <strong>Compare with similar cars</strong>.
           </p>
           <p>
             <ChannelLink to="/car-list">Browse all cars</ChannelLink>
