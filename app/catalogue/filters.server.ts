@@ -2,7 +2,7 @@
 // Its names and clean address, which the browser needs too, are in list-query.ts.
 import { z } from 'zod';
 import { BODY_TYPES, FUELS, PRICE_BAND_KEYS, PURPOSES, SEAT_BANDS, STATUSES } from './categories';
-import { plainText } from '../lib/plain-text';
+import { cutText, plainText } from '../lib/plain-text';
 import { integer, wholeNumber } from '../lib/whole-number';
 import { DEFAULT_PAGE_SIZE, LIST_KEYS, listSearch, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORTS } from './list-query';
 
@@ -32,9 +32,9 @@ const OPTION_KEYS = ['purpose', 'brand', 'type', 'seats', 'price', 'fuel', 'stat
 
 /** `text` cut to at most `length` characters, after its last whole word where it has one. */
 function cutAfterWord(text: string, length: number): string {
-  const cut = text.slice(0, length);
+  const cut = cutText(text, length);
   const lastSpace = cut.search(/\s\S*$/);
-  return (/\s/.test(text[length] ?? ' ') || lastSpace <= 0 ? cut : cut.slice(0, lastSpace)).trim();
+  return (/\s/.test(text[cut.length] ?? ' ') || lastSpace <= 0 ? cut : cut.slice(0, lastSpace)).trim();
 }
 
 export const listQuerySchema = z.object({

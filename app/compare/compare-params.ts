@@ -2,6 +2,7 @@
 // compare-url.ts so the id schema (zod) stays out of the pages' scripts.
 import { z } from 'zod';
 import { carIdSchema } from '#app/catalogue/car-id.ts';
+import { cutText } from '#app/lib/plain-text.ts';
 import { unitsParam } from '#app/units/units-param.ts';
 import { MAX_COMPARE, type Dropped } from './compare-url';
 
@@ -23,7 +24,7 @@ export function parseCompareCars(values: readonly string[]): { ids: number[]; dr
   const dropped: Dropped[] = [];
   for (const piece of pieces.slice(0, MAX_READ)) {
     // said back as given, but a control character (a NUL) is a replacement mark, never raw in a page
-    const value = piece.slice(0, 24).replace(/\p{Cc}/gu, '\uFFFD');
+    const value = cutText(piece, 24).replace(/\p{Cc}/gu, '\uFFFD');
     const id = carIdSchema.safeParse(piece);
     if (!id.success) dropped.push({ value, reason: 'not-a-car-number' });
     else if (ids.includes(id.data)) dropped.push({ value, reason: 'duplicate' });

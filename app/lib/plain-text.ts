@@ -8,3 +8,21 @@
 export function plainText(value: string): string {
   return value.replace(/\p{Cc}+/gu, ' ').replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
 }
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * `text` cut to at most `length` UTF-16 units (a string's `length`, what a limit counts) between two
+ * characters as a reader sees them: never inside an emoji's surrogate pair, which would leave a lone
+ * half that becomes a replacement mark (`%EF%BF%BD`) in an address and invalid text in JSON, nor
+ * between a letter and its accent or inside a joined emoji.
+ */
+export function cutText(text: string, length: number): string {
+  if (text.length <= length) return text;
+  let end = 0;
+  for (const { index, segment } of graphemes.segment(text)) {
+    if (index + segment.length > length) break;
+    end = index + segment.length;
+  }
+  return text.slice(0, end);
+}
