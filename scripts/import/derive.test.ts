@@ -219,6 +219,14 @@ describe('source rows the audit found misread', () => {
     // a full hybrid's 1.6 kWh battery does not plug in
     expect(pluggedIn(['hybrid'], 'RAV4 Hybrid', 1.6)).toEqual(['hybrid']);
     expect(pluggedIn(['petrol'], 'Golf', 20)).toEqual(['petrol']);
+    // the row's own engine or a maker's plug-in name says so where the label says only "Hybrid"
+    expect(pluggedIn(['hybrid'], 'Golf GTE', null, 'Plug-in Hybrid (1.4L I4 Turbo)')).toEqual(['plug-in-hybrid']);
+    expect(pluggedIn(['hybrid'], 'Compass 4xe', null, '1.3L Turbo PHEV')).toEqual(['plug-in-hybrid']);
+    expect(pluggedIn(['hybrid'], 'Tiguan eHybrid', null, '1.4L I4 Turbo + Electric Motor')).toEqual(['plug-in-hybrid']);
+    // an engine offered as both is both; an engine that names no plug is the label's
+    expect(pluggedIn(['hybrid'], 'RAV4', null, '2.5L Hybrid / Plug-in Hybrid')).toEqual(['hybrid', 'plug-in-hybrid']);
+    expect(pluggedIn(['hybrid'], 'Jetta Hybrid', null, '1.4L I4 Turbo + Electric Motor')).toEqual(['hybrid']);
+    expect(pluggedIn(['petrol'], 'X', null, 'Plug-in Hybrid V6')).toEqual(['petrol']);
   });
 
   it('takes the fuels an engine names over a plain "Petrol" label', () => {
@@ -229,6 +237,7 @@ describe('source rows the audit found misread', () => {
     expect(fuelsOfEngine(['petrol'], '3.0L V6 Turbo Diesel / Gasoline')).toEqual(['diesel', 'petrol']);
     expect(fuelsOfEngine(['petrol'], '2.5L,INLINE-4,HYBRID,OR 3.5L,V6')).toEqual(['hybrid', 'petrol']);
     expect(fuelsOfEngine(['petrol'], '3.5L,V6,PLUG IN HYBRID')).toEqual(['plug-in-hybrid']);
+    expect(fuelsOfEngine(['petrol'], '2.0L Turbo PHEV')).toEqual(['plug-in-hybrid']);
     // an engine that names no other fuel, and any label but a plain "Petrol", stay as they are
     expect(fuelsOfEngine(['petrol'], '2.0L Turbo I4')).toEqual(['petrol']);
     expect(fuelsOfEngine(['diesel'], '2.0L Turbo I4')).toEqual(['diesel']);

@@ -71,15 +71,22 @@ export function withoutBrandPrefix(brand: string, name: string): string {
 }
 
 /**
- * A "hybrid" that plugs in: the first file labels Porsche's E-Hybrids and cars with a 14 kWh pack
- * `Hybrid`. A battery of 5 kWh or more (a full hybrid's holds 1–2 kWh) or "E-Hybrid"/"Plug-in" in the
- * name makes it a plug-in hybrid, so it is filtered, and matched to US trims, as one.
+ * A "hybrid" that plugs in: the first file labels Porsche's E-Hybrids, VW's GTE and eHybrids, Jeep's 4xe
+ * and cars with a 14 kWh pack `Hybrid`. A battery of 5 kWh or more (a full hybrid's holds 1–2 kWh),
+ * "E-Hybrid", "eHybrid", "PHEV" or "Plug-in" in the name, or an engine the row itself calls a plug-in
+ * hybrid ("Plug-in Hybrid V6", "2.0L Turbo PHEV") makes it a plug-in hybrid, so it is filtered, and
+ * matched to US trims, as one. An engine with both ("2.5L Hybrid / Plug-in Hybrid") is offered as both.
  */
-export function pluggedIn(fuels: Fuel[], name: string, batteryKwh: number | null): Fuel[] {
+export function pluggedIn(fuels: Fuel[], name: string, batteryKwh: number | null, engine: string | null = null): Fuel[] {
   if (!fuels.includes('hybrid') || fuels.includes('plug-in-hybrid')) return fuels;
-  if ((batteryKwh ?? 0) < 5 && !/\be-hybrid\b|\bplug-?in\b/i.test(name)) return fuels;
-  return fuels.map((fuel) => (fuel === 'hybrid' ? 'plug-in-hybrid' : fuel));
+  const engineFuels = engine ? engineAlternatives(engine).map(fuelOfEngine) : [];
+  if (engineFuels.includes('plug-in-hybrid') && engineFuels.includes('hybrid'))
+    return fuels.flatMap((fuel): Fuel[] => (fuel === 'hybrid' ? ['hybrid', 'plug-in-hybrid'] : [fuel]));
+  const plugs = (batteryKwh ?? 0) >= 5 || PLUG_IN_NAME.test(name) || engineFuels.includes('plug-in-hybrid');
+  return plugs ? fuels.map((fuel) => (fuel === 'hybrid' ? 'plug-in-hybrid' : fuel)) : fuels;
 }
+
+const PLUG_IN_NAME = /\be-?hybrid\b|\bplug-?in\b|\bphev\b/i;
 
 /**
  * The fuels the engine text names where the fuel column says only `Petrol`: the first file labels
@@ -89,15 +96,14 @@ export function pluggedIn(fuels: Fuel[], name: string, batteryKwh: number | null
  */
 export function fuelsOfEngine(fuels: Fuel[], engine: string | null): Fuel[] {
   if (!engine || fuels.length !== 1 || fuels[0] !== 'petrol') return fuels;
-  const named = engine
-    .split(/\s*\/\s*|,?\s*\bor\b\s*/i)
-    .filter((part) => part.trim() !== '')
-    .map(fuelOfEngine);
-  return [...new Set(named)];
+  return [...new Set(engineAlternatives(engine).map(fuelOfEngine))];
 }
 
+/** An engine text's alternatives: "1.5L Turbo I4 / 2.0L Diesel I4", "2.5L, HYBRID, OR 3.5L, V6". */
+const engineAlternatives = (engine: string) => engine.split(/\s*\/\s*|,?\s*\bor\b\s*/i).filter((part) => part.trim() !== '');
+
 const fuelOfEngine = (part: string): Fuel => {
-  if (/\bplug[\s-]?in\b/i.test(part)) return 'plug-in-hybrid';
+  if (/\bplug[\s-]?in\b|\bphev\b/i.test(part)) return 'plug-in-hybrid';
   if (/hybrid/i.test(part)) return 'hybrid';
   if (/\belectric\b/i.test(part)) return 'electric';
   if (/\bdiesel\b|\btdi\b/i.test(part)) return 'diesel';
@@ -141,7 +147,7 @@ export function fromCarsDataset(row: Row, line: number): { draft: Draft; cleared
   const { fuels: labelled, drivetrain } = parseFuels(row['Fuel Types']);
   const capacity = row['CC/Battery Capacity'];
   const engine = row['Engines']?.trim() || null;
-  const fuels = pluggedIn(fuelsOfEngine(labelled, engine), sourceName, parseBatteryKwh(capacity));
+  const fuels = pluggedIn(fuelsOfEngine(labelled, engine), sourceName, parseBatteryKwh(capacity), engine);
   const electric = fuels.includes('electric') && fuels.length === 1;
   const notes: SeedCar['figureNotes'] = {};
   const note = (key: keyof SeedCar['figureNotes'], raw: string | undefined) => {
