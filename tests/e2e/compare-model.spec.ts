@@ -82,10 +82,16 @@ test('with JavaScript the boxes are the compare tray’s, kept across reloads, a
 test('from the keyboard: Space ticks a box and keeps the focus there, Enter compares', async ({ page }) => {
   await page.goto(MODEL);
   await hydrated(page);
-  await box(page, 0).focus();
+  // nothing ticked yet: the button says so and takes the visitor to the first box, not to an empty comparison
+  await page.getByRole('button', { name: 'Compare selected' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.compare-versions').getByRole('status')).toHaveText('Tick the versions to compare first.');
+  await expect(box(page, 0)).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`${MODEL}$`));
   await page.keyboard.press('Space');
   await expect(tray(page).getByRole('listitem')).toHaveCount(1);
   await expect(box(page, 0)).toBeChecked();
+  await expect(page.locator('.compare-versions').getByRole('status')).toHaveText('Tick up to 4 versions to see them side by side.');
   await expect(box(page, 0)).toBeFocused();
   // Tab leaves the box for the version's own link, not back to the top of the page
   await page.keyboard.press('Tab');

@@ -3,8 +3,9 @@
 // turns them into its one address). With JavaScript the boxes are the compare tray's: ticking adds the
 // version to the tray (its code loaded on first use), a fifth car is refused with a message under the
 // version ticked (where the visitor is, far down a long table), and the button opens the comparison of
-// the ticked versions. Each box stays the same element throughout, so
-// focus never moves under a keyboard user.
+// the ticked versions; pressed with none ticked it says so and takes focus to the first box, rather
+// than opening an empty comparison. Each box stays the same element throughout, so focus never moves
+// under a keyboard user but by that press.
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { activateCompare, useCompareActive } from '#app/compare/compare-activation.ts';
@@ -30,6 +31,8 @@ export function CompareVersionsForm({ children }: { children: ReactNode }) {
   const [refused, setRefused] = useState<number | null>(null);
   // what a box was just set to, shown at once while the tray's code loads and takes the change
   const [pending, setPending] = useState<Record<number, boolean>>({});
+  // "Compare selected" was pressed with no version ticked
+  const [noneTicked, setNoneTicked] = useState(false);
   // once the tray holds cars (from this page or any other), the boxes show which of them are here
   useEffect(() => {
     if (active && !store) void loadStore().then(setStore);
@@ -41,6 +44,7 @@ export function CompareVersionsForm({ children }: { children: ReactNode }) {
     refused,
     toggle: (car, checked) => {
       setRefused(null);
+      setNoneTicked(false);
       setPending((boxes) => ({ ...boxes, [car.id]: checked }));
       void (async () => {
         const loaded = store ?? (await loadStore());
@@ -61,14 +65,18 @@ export function CompareVersionsForm({ children }: { children: ReactNode }) {
       onSubmit={(event) => {
         event.preventDefault();
         const ticked = new FormData(event.currentTarget).getAll('cars').map(String);
-        void navigate(sitePath(joinedCompareHref(ticked)));
+        if (ticked.length) return void navigate(sitePath(joinedCompareHref(ticked)));
+        setNoneTicked(true);
+        event.currentTarget.querySelector<HTMLInputElement>('input[name="cars"]')?.focus();
       }}
     >
       <div className="compare-versions-bar">
         <button type="submit" className="button button-secondary compare-versions-submit">
           Compare selected
         </button>
-        <span className="compare-versions-hint">Tick up to {MAX_COMPARE} versions to see them side by side.</span>
+        <span className="compare-versions-hint" role="status">
+          {noneTicked ? 'Tick the versions to compare first.' : `Tick up to ${MAX_COMPARE} versions to see them side by side.`}
+        </span>
       </div>
       <ChoiceContext.Provider value={choice}>{children}</ChoiceContext.Provider>
     </form>
