@@ -11,7 +11,7 @@
 // second run reproduces seed/ byte for byte.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PRICE_BANDS, type PriceBand } from '#app/catalogue/categories.ts';
+import { PRICE_BANDS, type Fuel, type PriceBand } from '#app/catalogue/categories.ts';
 import { slugify } from '#app/catalogue/slug.ts';
 import type { SeedCar } from './import/car.ts';
 import { Curation, parseCuration, type Clearable } from './import/curation.ts';
@@ -88,12 +88,15 @@ for (const [index, row] of file2.entries()) {
   else evDrafts.push(result.draft);
 }
 
-// ---- Curated corrections: a source's typo in a name ------------------------------------------------
+// ---- Curated corrections: a source's typo in a name, a fuel it mislabels ------------------------------
 const curation = new Curation(parseCuration(readFileSync(join(root, 'seed/curation/models.csv'), 'utf8')));
 const renamed = (drafts: Draft[]) =>
   drafts.map((draft) => {
     const fixedName = curation.fact(draft.brand, draft.name, 'name');
-    return fixedName ? { ...draft, name: fixedName.value } : draft;
+    const named = fixedName ? { ...draft, name: fixedName.value } : draft;
+    // before the merges and the EPA match, which compare fuels
+    const fuel = curation.fact(named.brand, named.name, 'fuel');
+    return fuel ? { ...named, fuels: fuel.value.split('|') as Fuel[] } : named;
   });
 
 // ---- One car, one page ------------------------------------------------------------------------

@@ -174,6 +174,21 @@ describe('one car, one page, one set of figures', () => {
     expect(find('Volkswagen', 'Golf')).toMatchObject({ fuels: ['petrol', 'electric'], batteryKwh: 40 });
   });
 
+  it('files a plug-in hybrid as one where the source labels it "Hybrid"', () => {
+    // its own engine column says "Plug-in Hybrid", or the maker's plug-in name does
+    for (const name of ['Golf GTE', 'Touareg R', 'Tiguan eHybrid'])
+      expect(find('Volkswagen', name).fuels, name).toEqual(['plug-in-hybrid']);
+    // the curated table, with its reason
+    for (const name of ['508 Hybrid4', '3008 Hybrid4', '508 PSE']) expect(find('Peugeot', name).fuels, name).toEqual(['plug-in-hybrid']);
+    // a full hybrid stays one
+    for (const [brand, name] of [
+      ['Toyota', 'Prius'],
+      ['Volkswagen', 'Jetta Hybrid'],
+      ['Porsche', 'Cayenne S Hybrid'],
+    ] as const)
+      expect(find(brand, name).fuels, name).toEqual(['hybrid']);
+  });
+
   it('keeps the source’s qualifiers', () => {
     expect(find('GMC', 'Hummer EV Pickup Edition 1')).toMatchObject({ powerHp: 1000, figureNotes: { power: 'up to' } });
   });

@@ -65,10 +65,16 @@ describe('reading the table', () => {
     ['Kia,EV6,body,spaceship,No', /"spaceship" is not a valid body/],
     ['Kia,EV6,status,on sale,Yes', /not a valid status/],
     ['Kia,EV6,launch,21,Short', /not a valid launch/],
+    ['Kia,Niro,fuel,plug-in,Short', /"plug-in" is not a valid fuel/],
+    ['Kia,Niro,fuel,hybrid|gas,One of two', /not a valid fuel/],
     ['Kia,EV6,family,EV6,', /needs its reason/],
     [',EV6,family,EV6,Reason', /brand and match are required/],
     ['Kia,^EV6(,family,EV6,Broken', /Invalid regular expression/],
   ])('refuses %s', (row, error) => expect(() => table([row])).toThrow(error));
+
+  it('takes a fuel, or several joined by |', () => {
+    expect(table(['Kia,Niro,fuel,hybrid|plug-in-hybrid,Both']).at(0)).toMatchObject({ fact: 'fuel', value: 'hybrid|plug-in-hybrid' });
+  });
 
   it('reads quoted fields with commas', () => {
     const [row] = table(['BMW,^(1[12][0-9][id])\\b,family,1 Series,"The 118i, 120d and friends are the 1 Series"']);

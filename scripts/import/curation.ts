@@ -6,10 +6,10 @@
 // `name` corrections (a row for the Lynk & Co `02` matches `02`, not the source's `2`) and before the
 // suffixes that tell same-named cars apart (`Taycan GTS`, not `Taycan GTS 97 kWh`).
 import { parse } from 'csv-parse/sync';
-import { BODY_TYPES, STATUSES } from '#app/catalogue/categories.ts';
+import { BODY_TYPES, FUELS, STATUSES } from '#app/catalogue/categories.ts';
 import { words } from './words.ts';
 
-export const FACTS = ['family', 'body', 'status', 'launch', 'generation', 'name', 'epa', 'same', 'clear'] as const;
+export const FACTS = ['family', 'body', 'status', 'launch', 'generation', 'name', 'fuel', 'epa', 'same', 'clear'] as const;
 export type Fact = (typeof FACTS)[number];
 
 export type CuratedRow = { line: number; brand: string; match: string; fact: Fact; value: string; reason: string };
@@ -22,6 +22,8 @@ const VALID: Record<Fact, (value: string) => boolean> = {
   launch: (v) => /^(19|20)\d{2}$/.test(v),
   generation: (v) => v.trim() !== '',
   name: (v) => v.trim() !== '',
+  // the fuels a source mislabels (a plug-in hybrid the first file calls `Hybrid`), `|` between several
+  fuel: (v) => v.split('|').every((fuel) => (FUELS as readonly string[]).includes(fuel)),
   epa: (v) => v.trim() !== '',
   same: (v) => v.trim() !== '',
   clear: (v) => v.split('|').every((field) => (CLEARABLE as readonly string[]).includes(field)),

@@ -280,7 +280,8 @@ The 23 raw labels map by an explicit table to petrol, diesel, hybrid, plug-in hy
 CNG; a car may have several (\`Petrol/Diesel\` is both). \`Petrol/AWD\` is petrol with AWD drivetrain. A \`Hybrid\` with
 a battery of 5 kWh or more (a full hybrid's holds 1–2 kWh), "E-Hybrid", "eHybrid", "PHEV" or "Plug-in" in its name, or
 an engine the row calls a plug-in hybrid ("Plug-in Hybrid V6", "2.0L Turbo PHEV"), is a plug-in hybrid; an engine
-offered as both ("2.5L Hybrid / Plug-in Hybrid") is both.
+offered as both ("2.5L Hybrid / Plug-in Hybrid") is both. The curated table's \`fuel\` rows, each with its reason,
+correct the rest (Peugeot's 300 hp petrol HYBRID4, a plug-in hybrid the first file calls \`Hybrid\`).
 
 ### Body type
 In order: the curated table; the EV file's \`car_body_type\` (Liftback Sedan → liftback, Station/Estate → wagon,
