@@ -53,14 +53,25 @@ export function splitBrandAndName(brand: string, rawName: string): { brand: stri
   return { brand, name };
 }
 
+/** Words of a name in capitals that the maker spells otherwise than in title case. */
+const SPELLINGS: Record<string, string> = {
+  XDRIVE: 'xDrive',
+  SDRIVE: 'sDrive',
+  EFFICIENTDYNAMICS: 'EfficientDynamics',
+  PHEV: 'PHEV',
+  // Jaguar's F-PACE, as its model families are named
+  PACE: 'PACE',
+};
+
 /**
- * File 1 writes most names in capitals (`SF90 STRADALE`). Words of four or more letters become
- * title case; short words (GT, AMG, RS) and words with digits (SF90, 720S) stay as they are.
- * Names already in mixed case are left alone.
+ * File 1 writes most names in capitals (`SF90 STRADALE`, `118i M SPORT`). Words of four or more letters
+ * become title case, or the maker's spelling (`xDrive`, `PHEV`, `F-PACE`); short words (GT, AMG, RS) and words with
+ * digits (SF90, 720S, and BMW's 118i, whose small letter is the maker's) stay as they are. A name whose
+ * other words are already in mixed case is left alone.
  */
 export function displayName(name: string): string {
-  if (name !== name.toUpperCase()) return name;
-  return name.replace(/[A-Za-z]{4,}/g, (word) => titleCase(word));
+  if (name.split(' ').some((word) => !/\d/.test(word) && word !== word.toUpperCase())) return name;
+  return name.replace(/[A-Za-z]{4,}/g, (word) => SPELLINGS[word.toUpperCase()] ?? titleCase(word));
 }
 
 /**

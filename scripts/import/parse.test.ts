@@ -128,6 +128,12 @@ describe('brands and names', () => {
     expect(displayName('SF90 STRADALE')).toBe('SF90 Stradale');
     expect(displayName('GT 63 S')).toBe('GT 63 S');
     expect(displayName('Model 3 Performance')).toBe('Model 3 Performance');
+    // a BMW code's small letter is the maker's, not a sign of a name in mixed case
+    expect(displayName('118i M SPORT')).toBe('118i M Sport');
+    expect(displayName('M340i XDRIVE')).toBe('M340i xDrive');
+    expect(displayName('SPORTAGE PHEV')).toBe('Sportage PHEV');
+    expect(displayName('F-PACE S 30t AWD')).toBe('F-PACE S 30t AWD');
+    expect(displayName('DOLPHIN 44.9 kWh Active')).toBe('DOLPHIN 44.9 kWh Active');
     expect(repairLostCharacters(displayName('PROTEG?'))).toBe('Protegé');
   });
 
