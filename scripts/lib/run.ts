@@ -8,13 +8,31 @@ const bin = join(root, 'node_modules/.bin');
 /** PATH with the project's binaries (and its Node 22) first. */
 export const toolEnv = { ...process.env, PATH: `${bin}:${dirname(process.execPath)}:${process.env.PATH ?? ''}` };
 
+/** Signals that end a command: passed on to the tool it is running, so none outlives it. */
+const ENDING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Runs a tool to its end. A signal that ends this process while the tool runs (`kill <pid>` of
+ * `npm start`, a CI job stopped) is passed on to the tool, and this process then ends by it once the
+ * tool has: `vite preview` and its workerd are never left holding the port.
+ */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...toolEnv, ...options.env } });
+    let ending: NodeJS.Signals | null = null;
+    const passOn = (signal: NodeJS.Signals) => {
+      ending = signal;
+      child.kill(signal);
+    };
+    for (const signal of ENDING_SIGNALS) process.on(signal, passOn);
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
-    );
+    child.on('exit', (code, signal) => {
+      for (const each of ENDING_SIGNALS) process.off(each, passOn);
+      // ended as it was asked to be: by the same signal, without a stack trace
+      if (ending) process.kill(process.pid, ending);
+      else if (code === 0) resolvePromise();
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+    });
   });
 }
 
