@@ -158,7 +158,7 @@ export const TARGETS: Record<string, Target> = {
     method: 'GET',
     summary: 'Longest range ranking',
     description:
-      'Electric road cars by their stated range on one charge (the EV specifications, on the European WLTP-style test), longest first, ties by the lower consumption; cars without a stated range are left out (a car with only the EPA range is not ranked beside them). Paginated; each with its `rank`.' +
+      'Electric road cars by their stated range on one charge (the EV specifications’ figure, one source for every car: close to the EPA’s where a car has both, usually below a maker’s WLTP figure), longest first, ties by the lower consumption; cars without a stated range are left out (a car with only the EPA range is not ranked beside them). Paginated; each with its `rank`.' +
       FIGURES_TEXT,
     params: rankParams,
     catalogue: true,

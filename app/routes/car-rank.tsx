@@ -44,10 +44,10 @@ const RANKINGS = {
     title: () => 'Longest range',
     tab: () => 'Range',
     numbered: true,
-    // one test for every car ranked: the EV specifications' European one; a car with the EPA's range only
-    // is not ranked beside them (its page shows that range, named so)
+    // one source for every car ranked: the EV specifications' figure (decision 098: not a WLTP figure);
+    // a car with the EPA's range only is not ranked beside them (its page shows that range, named so)
     description: () =>
-      'Electric road cars by their range on one charge, as the EV specifications state it on the European (WLTP-style) test, longest first.',
+      'Electric road cars by their range on one charge as the EV specifications state it, longest first: one source for every car, close to the EPA’s figures and usually below a maker’s WLTP figure.',
     counted: 'cars with a stated range',
   },
 } as const satisfies Record<RankingName, unknown>;

@@ -67,7 +67,7 @@ test('rankings: newest releases, quickest 0–100 km/h, highest top speed and lo
   await page.getByRole('link', { name: 'Range', exact: true }).click();
   await expect(page).toHaveURL(/\/channel3\/car-rank\?by=range$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Longest range' })).toBeVisible();
-  await expect(page.locator('.lede')).toContainText('WLTP-style');
+  await expect(page.locator('.lede')).toContainText('usually below a maker’s WLTP figure');
   await expect(ranks.first()).toHaveText('#1');
   await expect(page.getByRole('article').first()).toContainText('EQS 450+');
   const ranges = await page

@@ -317,7 +317,9 @@ describe('car page', () => {
     const ioniq = await carDetailLoader(
       await loaderArgs('/cars/hyundai-ioniq-9-long-range-awd/2372', { carName: 'hyundai-ioniq-9-long-range-awd', id: '2372' }),
     );
-    expect(ioniq.groups.find((group) => group.id === 'battery')?.note).toMatch(/European \(WLTP-style\) test.*EPA’s/);
+    expect(ioniq.groups.find((group) => group.id === 'battery')?.note).toMatch(
+      /^Range and efficiency as the EV specifications state them: close to the EPA’s .*usually below a maker’s WLTP figure\. The US figures are the EPA’s/,
+    );
     expect(tesla.groups.find((group) => group.id === 'battery')?.note).toBeUndefined();
     // the segment by its name: the source's code ("JB - Compact") says again what the body type says
     const abarth = await carDetailLoader(

@@ -155,10 +155,10 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
     {
       id: 'battery',
       title: 'Battery and charging',
-      // two ranges on one page (490 km here, 501–515 km in the US group) say which test each is from
+      // two ranges on one page (490 km here, 480–497 km in the US group) say where each is from
       note:
         (car.rangeKm || car.efficiencyWhKm) && epa?.evRangeMi
-          ? 'Range and efficiency from the EV specifications, on the European (WLTP-style) test. The US figures are the EPA’s, whose efficiency counts the energy drawn from the wall, charging losses included.'
+          ? 'Range and efficiency as the EV specifications state them: close to the EPA’s figures, and usually below a maker’s WLTP figure. The US figures are the EPA’s, whose efficiency counts the energy drawn from the wall, charging losses included.'
           : undefined,
       rows: [
         ['Battery', withUnit(car.batteryKwh, 'kWh')],
