@@ -50,9 +50,9 @@ export function ErrorView() {
       ) : null}
       {notFound || badAddress ? (
         // the car may be in the catalogue under another address: let the visitor look for it
-        <Form method="get" action={sitePath('/car-list')} className="error-search" role="search">
+        <Form method="get" action={sitePath('/car-list')} className="search-form" role="search">
           <label htmlFor="error-search">Search the catalogue</label>
-          <div className="error-search-row">
+          <div className="search-form-row">
             <SearchBox id="error-search" />
             <button type="submit" className="button">
               Search

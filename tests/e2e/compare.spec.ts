@@ -79,6 +79,45 @@ test.describe('the compare page', () => {
     await page.goto('/compare');
     await expect(page.getByText('Nothing to compare yet.')).toBeVisible();
   });
+
+  test('adds any car by name: the page lists what the name finds, each one click to add', async ({ page }) => {
+    await page.goto(`/channel4/compare?cars=${SF90}`);
+    const field = page.getByRole('searchbox', { name: 'Add a car by name' });
+    await field.fill('taycan turbo');
+    await field.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/channel4/compare\\?cars=${SF90}&add=taycan\\+turbo#compare-find$`));
+    await expect(field).toHaveValue('taycan turbo');
+    const found = page.locator('#compare-find');
+    await expect(found.getByRole('heading', { name: 'Cars matching “taycan turbo”' })).toBeInViewport();
+    const picks = found.getByRole('link', { name: /^Add Porsche\s*Taycan Turbo/ });
+    await expect(picks).toHaveCount(await found.getByRole('link').count());
+    // the similar cars give way to what was asked for
+    await expect(page.getByRole('heading', { name: /^Add a car like/ })).toHaveCount(0);
+    await picks.first().click();
+    await expect(page).toHaveURL(new RegExp(`/channel4/compare\\?cars=${SF90},\\d+$`));
+    await expect(carColumns(page)).toHaveCount(2);
+    await expect(carColumns(page).nth(1)).toContainText('Taycan Turbo');
+    // a name that finds nothing says so; an empty comparison takes a name too
+    await page.goto('/compare?add=zzzqqq');
+    await expect(page.getByRole('status')).toHaveText('No other car matches “zzzqqq”: try a brand or a model’s name.');
+    await page.getByRole('searchbox', { name: 'Add a car by name' }).fill('sf90');
+    await page.getByRole('searchbox', { name: 'Add a car by name' }).press('Enter');
+    await page
+      .locator('#compare-find')
+      .getByRole('link', { name: /^Add Ferrari\s*SF90 Stradale/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/compare\\?cars=${SF90}$`));
+    await expect(carColumns(page)).toHaveCount(1);
+  });
+
+  test('a full comparison takes no more by name', { tag: ANY_DEVICE }, async ({ page }) => {
+    const answer = await page.goto(`/compare?cars=${SF90},${PHANTOM},${KA},${GT63}&add=taycan`);
+    expect(answer!.status()).toBe(200);
+    await expect(carColumns(page)).toHaveCount(4);
+    await expect(page.getByRole('searchbox', { name: 'Add a car by name' })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
 });
 
 test.describe('without JavaScript', () => {

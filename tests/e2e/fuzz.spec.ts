@@ -1,6 +1,6 @@
 // Seeded fuzzing of the pages (the gateway, events and photos: tests/workers/fuzz.test.ts): hostile
 // values in every route parameter (`carName`, `id`, `brand`, `model`, the channel), every filter of the list, the
-// rankings' parameters, the compare page's `cars` (joined, or repeated as the model page's form sends them), the units switch and any other path. Each answer must be the page, a redirect to this site, or
+// rankings' parameters, the compare page's `cars` (joined, or repeated as the model page's form sends them) and `add`, the units switch and any other path. Each answer must be the page, a redirect to this site, or
 // the page's own error view with a 4xx: never a 5xx, a stack trace or markup echoed back unescaped.
 // Sent as plain requests (no rendering needed), a few at a time, after the other browser tests (the
 // `fuzz` project in playwright.config.ts); FUZZ_SEED=<n> replays a run.
@@ -78,7 +78,7 @@ function pagePath(rng: Rng): string {
     const ids = Array.from({ length: rng.int(8) }, () => (rng.int(2) ? String(1001 + rng.int(500)) : segment(rng)));
     // as a link writes it (`cars=1,2`), or as the model page's form sends it (`cars=1&cars=2`)
     const cars = rng.int(2) ? `cars=${ids.join(',')}` : ids.map((id) => `cars=${id}`).join('&');
-    return `${channel(rng)}/compare?${cars}${query(rng, ['cars', 'units', 'db']).replace(/^\?/, '&')}`;
+    return `${channel(rng)}/compare?${cars}${query(rng, ['cars', 'units', 'db', 'add']).replace(/^\?/, '&')}`;
   }
   // anywhere else: dots, doubled slashes, backslashes, encoded separators
   return rng.pick(['/', '//', '/\\', '/..', '/%2e%2e', '/%2F%2F', '/./']) + segment(rng) + (rng.int(2) ? `/${segment(rng)}` : '');

@@ -3,7 +3,7 @@
 // row marked where every car has the figure, and "show only differences" as a checkbox that hides equal
 // rows with CSS alone (no script to load).
 import { CarVisual } from '#app/components/car-visual.tsx';
-import { ChannelLink } from '#app/components/channel-link.tsx';
+import { ChannelLink, useSitePath } from '#app/components/channel-link.tsx';
 import type { FigurePart } from '#app/components/figure-parts.ts';
 import { FigureSpans } from '#app/components/figure-spans.tsx';
 import type { CompareRow } from '#app/compare/compare-table.ts';
@@ -16,6 +16,8 @@ type CompareGroup = {
   rows: Array<Omit<CompareRow, 'cells'> & { cells: Array<{ parts: FigurePart[] | null; best: boolean }> }>;
 };
 type CompareCar = { id: number; brand: string; name: string; path: string; without: string };
+/** What a name typed to add found: the cars, and the heading over them (or the words saying none), worded by the loader. */
+type Found = { title: string; picks: Suggestion[] };
 type Suggestion = {
   id: number;
   brand: string;
@@ -31,12 +33,16 @@ export function CompareView({
   groups,
   leftOut,
   suggestions,
+  add,
+  found,
   units,
 }: {
   cars: CompareCar[];
   groups: CompareGroup[];
   leftOut: string | null;
   suggestions: Suggestion[];
+  add: string;
+  found: Found | null;
   units: Units;
 }) {
   return (
@@ -121,31 +127,70 @@ export function CompareView({
             <section aria-labelledby="compare-add-heading" className="compare-add">
               {/* the picks are like the first car: the heading names it, so three unlike cars do not read as their match */}
               <h2 id="compare-add-heading">{`Add a car like the ${cars[0]!.brand} ${cars[0]!.name}`}</h2>
-              {/* each card is one link: a click anywhere adds the car */}
-              <ul className="compare-picks">
-                {suggestions.map((car) => (
-                  <li key={car.id}>
-                    <ChannelLink to={car.href} className="compare-pick">
-                      <CarVisual brandSlug={car.brandSlug} bodyType={car.bodyType} />
-                      <span className="compare-pick-name">
-                        <span className="visually-hidden">Add </span>
-                        <span className="compare-brand">{car.brand}</span> {car.name}
-                      </span>
-                      <span className="compare-pick-price">
-                        <span className="visually-hidden">, </span>
-                        {car.price ?? 'Price not published'}
-                      </span>
-                      <span className="compare-pick-add" aria-hidden="true">
-                        + Add
-                      </span>
-                    </ChannelLink>
-                  </li>
-                ))}
-              </ul>
+              <Picks picks={suggestions} />
             </section>
           ) : null}
         </>
       )}
+      {cars.length < MAX_COMPARE ? <FindToAdd ids={cars.map((car) => car.id)} add={add} found={found} /> : null}
     </main>
+  );
+}
+
+/** Cars to add as compact cards, each one link: a click anywhere adds the car. */
+function Picks({ picks }: { picks: Suggestion[] }) {
+  return (
+    <ul className="compare-picks">
+      {picks.map((car) => (
+        <li key={car.id}>
+          <ChannelLink to={car.href} className="compare-pick">
+            <CarVisual brandSlug={car.brandSlug} bodyType={car.bodyType} />
+            <span className="compare-pick-name">
+              <span className="visually-hidden">Add </span>
+              <span className="compare-brand">{car.brand}</span> {car.name}
+            </span>
+            <span className="compare-pick-price">
+              <span className="visually-hidden">, </span>
+              {car.price ?? 'Price not published'}
+            </span>
+            <span className="compare-pick-add" aria-hidden="true">
+              + Add
+            </span>
+          </ChannelLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Any car by name: a plain GET form (the page's address holds the cars and the name typed), answered
+ * with the cars the name finds, each a link that adds it; the page opens at them (`#compare-find`).
+ */
+function FindToAdd({ ids, add, found }: { ids: number[]; add: string; found: Found | null }) {
+  const sitePath = useSitePath();
+  return (
+    <section className="compare-add compare-find" id="compare-find">
+      <form method="get" action={`${sitePath('/compare')}#compare-find`} className="search-form" role="search">
+        {ids.length ? <input type="hidden" name="cars" value={ids.join(',')} /> : null}
+        <label htmlFor="compare-find-name">Add a car by name</label>
+        <div className="search-form-row">
+          <input id="compare-find-name" name="add" type="search" defaultValue={add} maxLength={80} autoComplete="off" />
+          <button type="submit" className="button button-secondary">
+            Find
+          </button>
+        </div>
+      </form>
+      {found ? (
+        found.picks.length ? (
+          <>
+            <h2>{found.title}</h2>
+            <Picks picks={found.picks} />
+          </>
+        ) : (
+          <p role="status">{found.title}</p>
+        )
+      ) : null}
+    </section>
   );
 }

@@ -1,8 +1,12 @@
 // /compare?cars=12,34: up to four cars side by side, in the visitor's units, the best value of each row
 // marked. The address is the whole state (server-rendered, edge-cached per URL, works without
-// JavaScript); what the address named but could not be shown is listed, never an error page.
+// JavaScript); what the address named but could not be shown is listed, never an error page. A car is
+// added from the cars like the first, or by name: the page's own search (`add`) lists what it finds.
 import { redirect } from 'react-router';
+import { listCars, type CarSummary } from '#app/catalogue/cars.server.ts';
+import { listQuerySchema } from '#app/catalogue/filters.server.ts';
 import { formatPrice } from '#app/catalogue/format.ts';
+import { MAX_SEARCH_LENGTH } from '#app/catalogue/list-query.ts';
 import { similarCarsOf } from '#app/catalogue/rankings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { loadComparison } from '#app/compare/compare.server.ts';
@@ -11,6 +15,7 @@ import { compareHref, joinedCompareHref, MAX_COMPARE } from '#app/compare/compar
 import { appContext } from '#app/context.server.ts';
 import { figureParts, type FigurePart } from '#app/components/figure-parts.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
+import { cutText, plainText } from '#app/lib/plain-text.ts';
 import { ACCEL_LABEL } from '#app/units/units.ts';
 import type { Route } from './+types/route';
 import { CompareView } from './compare-view';
@@ -23,22 +28,31 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (values.length > 1) throw redirect(withChannel(channel, joinedCompareHref(values)));
   const { first, groups, ...comparison } = await timings.time('compare', 'cars to compare', () => loadComparison(env.DB, values, units));
   const chosen = comparison.cars.map((car) => car.id);
-  // cars like the first one, to add (a plain link each: adding works without JavaScript too), with what
-  // their compact card shows: picture (brand and body), name and price, worded here
+  const room = chosen.length < MAX_COMPARE;
+  // a car to add, as its compact card shows it (picture from brand and body, name, price worded here),
+  // linked to the comparison with it: a plain link, so adding works without JavaScript too
+  const picks = (found: CarSummary[]) =>
+    found
+      .filter((car) => !chosen.includes(car.id))
+      .map(({ id, brand, brandSlug, name, bodyType, priceMinUsd, priceMaxUsd, figureNotes }) => ({
+        id,
+        brand,
+        brandSlug,
+        name,
+        bodyType,
+        price: formatPrice(priceMinUsd, priceMaxUsd, figureNotes.price),
+        href: compareHref([...chosen, id]),
+      }));
+  // `add`: a name typed into the page's own search, the cars it finds listed to add, best match first
+  const add = cutText(plainText(url.searchParams.get('add') ?? ''), MAX_SEARCH_LENGTH).trim();
+  const matches = add && room ? picks(await timings.time('find', 'cars named', () => carsNamed(env.DB, add))) : null;
+  const found = matches && {
+    title: matches.length ? `Cars matching “${add}”` : `No other car matches “${add}”: try a brand or a model’s name.`,
+    picks: matches,
+  };
+  // cars like the first one, to add
   const suggestions =
-    first && chosen.length < MAX_COMPARE
-      ? (await timings.time('similar', 'similar cars', () => similarCarsOf(env.DB, first)))
-          .filter((car) => !chosen.includes(car.id))
-          .map(({ id, brand, brandSlug, name, bodyType, priceMinUsd, priceMaxUsd, figureNotes }) => ({
-            id,
-            brand,
-            brandSlug,
-            name,
-            bodyType,
-            price: formatPrice(priceMinUsd, priceMaxUsd, figureNotes.price),
-            href: compareHref([...chosen, id]),
-          }))
-      : [];
+    first && room && !matches ? picks(await timings.time('similar', 'similar cars', () => similarCarsOf(env.DB, first))) : [];
   // each figure cut here, with its unit kept on one line ("976 PS" never breaks), so the page's script
   // carries no pattern for it
   const table = groups.map((group) => ({
@@ -49,8 +63,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     })),
   }));
   // what was left out, worded here: the page's code carries none of the reasons
-  return { channel, ...comparison, leftOut: leftOutText(comparison.dropped, comparison.unread), groups: table, suggestions };
+  return {
+    channel,
+    ...comparison,
+    leftOut: leftOutText(comparison.dropped, comparison.unread),
+    groups: table,
+    suggestions,
+    add,
+    found,
+  };
 }
+
+/** The cars a name finds, as the list's search finds them (words in any order, forgiving spelling), best first. */
+async function carsNamed(db: D1Database, name: string): Promise<CarSummary[]> {
+  return (await listCars(db, listQuerySchema.parse({ q: name, pageSize: String(MATCHES_SHOWN) }))).list;
+}
+const MATCHES_SHOWN = 8;
 
 /**
  * A cell's text cut for four narrow columns: each figure whole with its unit, except that a range breaks
@@ -81,7 +109,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       : `Compare up to ${MAX_COMPARE} cars side by side: price, power, ${sprint}, top speed, range and size.`,
     path: loaderData?.path ?? '/compare',
     // an address with something left out, or nothing to compare, is not a page of its own
-    noindex: !loaderData || loaderData.leftOut !== null || loaderData.cars.length < 2,
+    noindex: !loaderData || loaderData.leftOut !== null || loaderData.cars.length < 2 || loaderData.add !== '',
   });
 }
 
