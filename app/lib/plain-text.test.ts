@@ -7,6 +7,8 @@ describe('plainText', () => {
     expect(plainText('a\u0000b\n\tc')).toBe('a b c');
     expect(plainText('photo \u202Egnp.exe')).toBe('photo gnp.exe');
     expect(plainText('\u2066x\u2069')).toBe('x');
+    // what an address's broken percent-encoding decodes to is no part of a text
+    expect(plainText('bmw\uFFFD')).toBe('bmw');
     // letters of a right-to-left script are text, not an override
     expect(plainText('שלום')).toBe('שלום');
   });

@@ -3,10 +3,11 @@
 /**
  * Control characters (a NUL, an escape, a line break) as spaces, and the invisible marks that override
  * the text's direction (U+202A–U+202E, U+2066–U+2069), which can make a text read other than it is,
- * removed.
+ * removed; so is the replacement mark U+FFFD, which stands for bytes that were not text (an address's
+ * `%C3` alone): a search for `bmw%C3` is a search for "bmw", never "bmw�".
  */
 export function plainText(value: string): string {
-  return value.replace(/\p{Cc}+/gu, ' ').replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
+  return value.replace(/\p{Cc}+/gu, ' ').replace(/[\u202A-\u202E\u2066-\u2069\uFFFD]/g, '');
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
