@@ -23,8 +23,9 @@ export function parseCompareCars(values: readonly string[]): { ids: number[]; dr
   const ids: number[] = [];
   const dropped: Dropped[] = [];
   for (const piece of pieces.slice(0, MAX_READ)) {
-    // said back as given, but a control character (a NUL) is a replacement mark, never raw in a page
-    const value = cutText(piece, 24).replace(/\p{Cc}/gu, '\uFFFD');
+    // said back as given, but a control character (a NUL) or a mark that turns the text's direction
+    // (and would turn the rest of the sentence) is a replacement mark, never raw in a page
+    const value = cutText(piece, 24).replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '\uFFFD');
     const id = carIdSchema.safeParse(piece);
     if (!id.success) dropped.push({ value, reason: 'not-a-car-number' });
     else if (ids.includes(id.data)) dropped.push({ value, reason: 'duplicate' });

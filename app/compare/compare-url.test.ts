@@ -38,6 +38,8 @@ describe('the compare address', () => {
     });
     // a control character is never said back raw
     expect(parseCompareCars(['\u0000,1']).dropped).toEqual([{ value: '\uFFFD', reason: 'not-a-car-number' }]);
+    // so is a mark that would turn the sentence's direction
+    expect(parseCompareCars(['\u202E1001,1']).dropped).toEqual([{ value: '\uFFFD1001', reason: 'not-a-car-number' }]);
     // a long piece is said back cut to 24 characters, never through an emoji (a lone half is no text)
     expect(parseCompareCars([`${'x'.repeat(23)}\u{1F600}`]).dropped).toEqual([{ value: 'x'.repeat(23), reason: 'not-a-car-number' }]);
   });

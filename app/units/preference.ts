@@ -26,9 +26,11 @@ const LOCAL_PATH = /^\/(?![/\\])[^\s\\]*$/;
 /**
  * A path on this site to go back to, written as a browser writes an address: a character outside
  * printable ASCII (`€`, a control character) percent-encoded, so it can stand in a Location header.
- * Anything else (another host, `//host`, a backslash, white space) goes home.
+ * Anything else (another host, `//host`, a backslash, white space) goes home. A replacement mark, what
+ * bytes that were not text decode to (`back=/car-list%C3`), is left out, never sent on as `%EF%BF%BD`.
  */
-export function safeBackPath(value: string | null): string {
+export function safeBackPath(given: string | null): string {
+  const value = given?.replace(/\uFFFD/g, '');
   if (!value || value.length > 2000 || !LOCAL_PATH.test(value)) return '/';
   const url = new URL(value, HERE);
   const path = url.pathname + url.search + url.hash;

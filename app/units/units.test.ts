@@ -115,6 +115,9 @@ describe('the visitor’s choice', () => {
     expect(safeBackPath('/car-list?q=Škoda €')).toBe('/');
     expect(safeBackPath('/car-list?q=Škoda')).toBe('/car-list?q=%C5%A0koda');
     expect(safeBackPath('/a/../about')).toBe('/about');
+    // what broken percent-encoding decodes to is left out
+    expect(safeBackPath('/car-list\uFFFD')).toBe('/car-list');
+    expect(safeBackPath('/\uFFFD\uFFFD')).toBe('/');
     for (const value of ['/\0', '/x\u0001', '/€', '/?q=\u0085']) expect(() => new Headers({ Location: safeBackPath(value) })).not.toThrow();
   });
 
