@@ -59,6 +59,7 @@ const SPELLINGS: Record<string, string> = {
   SDRIVE: 'sDrive',
   EFFICIENTDYNAMICS: 'EfficientDynamics',
   PHEV: 'PHEV',
+  'PLUG-IN': 'Plug-in',
   // Jaguar's F-PACE, as its model families are named
   PACE: 'PACE',
 };
@@ -71,7 +72,24 @@ const SPELLINGS: Record<string, string> = {
  */
 export function displayName(name: string): string {
   if (name.split(' ').some((word) => !/\d/.test(word) && word !== word.toUpperCase())) return name;
-  return name.replace(/[A-Za-z]{4,}/g, (word) => SPELLINGS[word.toUpperCase()] ?? titleCase(word));
+  return name.replace(/PLUG-IN|[A-Za-z]{4,}/gi, (word) => SPELLINGS[word.toUpperCase()] ?? titleCase(word));
+}
+
+/**
+ * BMW's own spelling of what the first file writes in capitals: a model code's letter small (`118d`,
+ * `330e`, `M340i`; the file has `118D`) and its electric models' `i` small (`i8`, `iX3`; the file has `I8`).
+ */
+export function bmwSpelling(name: string): string {
+  return name
+    .split(' ')
+    .map((word) =>
+      /^[MX]?\d{3}[DIE]$/.test(word)
+        ? word.slice(0, -1) + word.slice(-1).toLowerCase()
+        : /^I(X\d*|\d+)$/.test(word)
+          ? `i${word.slice(1)}`
+          : word,
+    )
+    .join(' ');
 }
 
 /**

@@ -1,6 +1,6 @@
 // The tricky rows named in SOURCES.md, as the importer reads them.
 import { describe, expect, it } from 'vitest';
-import { canonicalBrand, displayName, splitBrandAndName } from './brands';
+import { bmwSpelling, canonicalBrand, displayName, splitBrandAndName } from './brands';
 import { bodyTypeFromEpaClasses, bodyTypeFromName, evBodyType } from './body-type';
 import {
   aspirationFromEngine,
@@ -134,6 +134,14 @@ describe('brands and names', () => {
     expect(displayName('SPORTAGE PHEV')).toBe('Sportage PHEV');
     expect(displayName('F-PACE S 30t AWD')).toBe('F-PACE S 30t AWD');
     expect(displayName('DOLPHIN 44.9 kWh Active')).toBe('DOLPHIN 44.9 kWh Active');
+    expect(displayName('SPORTAGE (PLUG-IN HYBRID AWD)')).toBe('Sportage (Plug-in Hybrid AWD)');
+    // BMW's model codes and i models, as BMW writes them
+    expect(bmwSpelling('118D Sport Line')).toBe('118d Sport Line');
+    expect(bmwSpelling('M340i xDrive')).toBe('M340i xDrive');
+    expect(bmwSpelling('330E')).toBe('330e');
+    expect(bmwSpelling('I8 Roadster')).toBe('i8 Roadster');
+    expect(bmwSpelling('IX3')).toBe('iX3');
+    expect(bmwSpelling('X5 M50i')).toBe('X5 M50i');
     expect(repairLostCharacters(displayName('PROTEG?'))).toBe('Protegé');
   });
 

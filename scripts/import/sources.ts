@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Fuel, SourceId } from '#app/catalogue/categories.ts';
-import { canonicalBrand, displayName, ownBrand, splitBrandAndName } from './brands.ts';
+import { bmwSpelling, canonicalBrand, displayName, ownBrand, splitBrandAndName } from './brands.ts';
 import { evBodyType } from './body-type.ts';
 import type { SeedCar } from './car.ts';
 import {
@@ -138,7 +138,8 @@ export function fromCarsDataset(row: Row, line: number): { draft: Draft; cleared
   const sourceKey = `cars-2025:${groupBrand}|${rawName.toUpperCase()}`;
   const year = modelYearTag(rawName);
   const { brand, name: ownName } = ownBrand(groupBrand, rawName);
-  const name = repairLostCharacters(displayName(withoutBrandPrefix(brand, stripYearTags(ownName))));
+  const shown = repairLostCharacters(displayName(withoutBrandPrefix(brand, stripYearTags(ownName))));
+  const name = brand === 'BMW' ? bmwSpelling(shown) : shown;
   const price = parsePriceUsd(row['Cars Prices']);
   const power = parseRange(row['HorsePower']);
   const torque = parseRange(row['Torque']);
