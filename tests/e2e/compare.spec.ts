@@ -88,7 +88,10 @@ test.describe('the compare page', () => {
     await expect(page).toHaveURL(new RegExp(`/channel4/compare\\?cars=${SF90}&add=taycan\\+turbo#compare-find$`));
     await expect(field).toHaveValue('taycan turbo');
     const found = page.locator('#compare-find');
-    await expect(found.getByRole('heading', { name: 'Cars matching “taycan turbo”' })).toBeInViewport();
+    // more than the page lists: it says they are the best few and how to find fewer
+    await expect(
+      found.getByRole('heading', { name: /^The best 8 of the \d+ cars matching “taycan turbo”: add a word to find fewer$/ }),
+    ).toBeInViewport();
     const picks = found.getByRole('link', { name: /^Add Porsche\s*Taycan Turbo/ });
     await expect(picks).toHaveCount(await found.getByRole('link').count());
     // the similar cars give way to what was asked for
@@ -102,6 +105,7 @@ test.describe('the compare page', () => {
     await expect(page.getByRole('status')).toHaveText('No other car matches “zzzqqq”: try a brand or a model’s name.');
     await page.getByRole('searchbox', { name: 'Add a car by name' }).fill('sf90');
     await page.getByRole('searchbox', { name: 'Add a car by name' }).press('Enter');
+    await expect(page.locator('#compare-find').getByRole('heading', { name: 'Cars matching “sf90”' })).toBeVisible();
     await page
       .locator('#compare-find')
       .getByRole('link', { name: /^Add Ferrari\s*SF90 Stradale/ })

@@ -15,6 +15,7 @@ import { compareHref, joinedCompareHref, MAX_COMPARE } from '#app/compare/compar
 import { appContext } from '#app/context.server.ts';
 import { figureParts, type FigurePart } from '#app/components/figure-parts.ts';
 import { pageMeta, rootMeta } from '#app/lib/meta.ts';
+import { formatCount } from '#app/lib/number-format.ts';
 import { cutText, plainText } from '#app/lib/plain-text.ts';
 import { ACCEL_LABEL } from '#app/units/units.ts';
 import type { Route } from './+types/route';
@@ -45,9 +46,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       }));
   // `add`: a name typed into the page's own search, the cars it finds listed to add, best match first
   const add = cutText(plainText(url.searchParams.get('add') ?? ''), MAX_SEARCH_LENGTH).trim();
-  const matches = add && room ? picks(await timings.time('find', 'cars named', () => carsNamed(env.DB, add))) : null;
+  const named = add && room ? await timings.time('find', 'cars named', () => carsNamed(env.DB, add)) : null;
+  const matches = named && picks(named.list);
+  // the best few of many said to be so, with the way to fewer: a search of a brand finds dozens
   const found = matches && {
-    title: matches.length ? `Cars matching “${add}”` : `No other car matches “${add}”: try a brand or a model’s name.`,
+    title: !matches.length
+      ? `No other car matches “${add}”: try a brand or a model’s name.`
+      : named.total > named.list.length
+        ? `The best ${matches.length} of the ${formatCount(named.total)} cars matching “${add}”: add a word to find fewer`
+        : `Cars matching “${add}”`,
     picks: matches,
   };
   // cars like the first one, to add
@@ -74,9 +81,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-/** The cars a name finds, as the list's search finds them (words in any order, forgiving spelling), best first. */
-async function carsNamed(db: D1Database, name: string): Promise<CarSummary[]> {
-  return (await listCars(db, listQuerySchema.parse({ q: name, pageSize: String(MATCHES_SHOWN) }))).list;
+/** The cars a name finds, as the list's search finds them (words in any order, forgiving spelling): the best first, and how many. */
+async function carsNamed(db: D1Database, name: string): Promise<{ list: CarSummary[]; total: number }> {
+  return listCars(db, listQuerySchema.parse({ q: name, pageSize: String(MATCHES_SHOWN) }));
 }
 const MATCHES_SHOWN = 8;
 
