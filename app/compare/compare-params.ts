@@ -2,7 +2,7 @@
 // compare-url.ts so the id schema (zod) stays out of the pages' scripts.
 import { z } from 'zod';
 import { carIdSchema } from '#app/catalogue/car-id.ts';
-import { cutText } from '#app/lib/plain-text.ts';
+import { cutText, saidBack } from '#app/lib/plain-text.ts';
 import { unitsParam } from '#app/units/units-param.ts';
 import { MAX_COMPARE, type Dropped } from './compare-url';
 
@@ -23,9 +23,7 @@ export function parseCompareCars(values: readonly string[]): { ids: number[]; dr
   const ids: number[] = [];
   const dropped: Dropped[] = [];
   for (const piece of pieces.slice(0, MAX_READ)) {
-    // said back as given, but a control character (a NUL) or a mark that turns the text's direction
-    // (and would turn the rest of the sentence) is a replacement mark, never raw in a page
-    const value = cutText(piece, 24).replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '\uFFFD');
+    const value = saidBack(cutText(piece, 24));
     const id = carIdSchema.safeParse(piece);
     if (!id.success) dropped.push({ value, reason: 'not-a-car-number' });
     else if (ids.includes(id.data)) dropped.push({ value, reason: 'duplicate' });

@@ -7,8 +7,20 @@
  * `%C3` alone): a search for `bmw%C3` is a search for "bmw", never "bmw�".
  */
 export function plainText(value: string): string {
-  return value.replace(/\p{Cc}+/gu, ' ').replace(/[\u202A-\u202E\u2066-\u2069\uFFFD]/g, '');
+  return value.replace(/\p{Cc}+/gu, ' ').replace(NOT_TEXT, '');
 }
+
+/** The invisible marks that override a text's direction. */
+const DIRECTION_MARKS = '\u202A-\u202E\u2066-\u2069';
+const NOT_TEXT = new RegExp(`[${DIRECTION_MARKS}\uFFFD]`, 'g');
+const NOT_SAID_RAW = new RegExp(`[\\p{Cc}${DIRECTION_MARKS}]`, 'gu');
+
+/**
+ * A piece of what a visitor typed, said back as given (a compare address's piece that is not a car
+ * number), but with a control character or a direction mark (which would turn the rest of the
+ * sentence) shown as a replacement mark, never raw in a page.
+ */
+export const saidBack = (value: string) => value.replace(NOT_SAID_RAW, '\uFFFD');
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
