@@ -115,12 +115,17 @@ test.describe('the compare page', () => {
     await expect(carColumns(page)).toHaveCount(1);
   });
 
-  test('a full comparison takes no more by name', { tag: ANY_DEVICE }, async ({ page }) => {
+  test('a full comparison takes no more by name, and says how to make room', { tag: ANY_DEVICE }, async ({ page }) => {
     const answer = await page.goto(`/compare?cars=${SF90},${PHANTOM},${KA},${GT63}&add=taycan`);
     expect(answer!.status()).toBe(200);
     await expect(carColumns(page)).toHaveCount(4);
     await expect(page.getByRole('searchbox', { name: 'Add a car by name' })).toHaveCount(0);
+    await expect(page.getByText('A comparison holds up to 4 cars: remove one to add another.')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // removing one brings the field back
+    await page.getByRole('link', { name: /^Remove .* from the comparison$/ }).first().click();
+    await expect(carColumns(page)).toHaveCount(3);
+    await expect(page.getByRole('searchbox', { name: 'Add a car by name' })).toBeVisible();
   });
 });
 

@@ -35,6 +35,7 @@ export function CompareView({
   suggestions,
   add,
   found,
+  full,
   units,
 }: {
   cars: CompareCar[];
@@ -43,6 +44,7 @@ export function CompareView({
   suggestions: Suggestion[];
   add: string;
   found: Found | null;
+  full: string | null;
   units: Units;
 }) {
   return (
@@ -132,7 +134,7 @@ export function CompareView({
           ) : null}
         </>
       )}
-      {cars.length < MAX_COMPARE ? <FindToAdd ids={cars.map((car) => car.id)} add={add} found={found} /> : null}
+      {full ? <p className="compare-add">{full}</p> : <FindToAdd ids={cars.map((car) => car.id)} add={add} found={found} />}
     </main>
   );
 }

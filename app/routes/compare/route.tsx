@@ -78,6 +78,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     suggestions,
     add,
     found,
+    // a full comparison says why it has no field to add a car
+    full: room ? null : `A comparison holds up to ${MAX_COMPARE} cars: remove one to add another.`,
   };
 }
 
