@@ -96,7 +96,9 @@ const renamed = (drafts: Draft[]) =>
     const named = fixedName ? { ...draft, name: fixedName.value } : draft;
     // before the merges and the EPA match, which compare fuels
     const fuel = curation.fact(named.brand, named.name, 'fuel');
-    return fuel ? { ...named, fuels: fuel.value.split('|') as Fuel[] } : named;
+    if (!fuel) return named;
+    const fuels = fuel.value.split('|') as Fuel[];
+    return { ...named, fuel: fuels[0]!, fuels };
   });
 
 // ---- One car, one page ------------------------------------------------------------------------

@@ -170,8 +170,13 @@ describe('one car, one page, one set of figures', () => {
   it('files a car by the fuel its engine names where the label says petrol', () => {
     expect(find('Volkswagen', 'Golf TGI')).toMatchObject({ fuel: 'cng', fuels: ['cng'] });
     expect(find('Volkswagen', 'Golf Alltrack')).toMatchObject({ fuel: 'diesel' });
-    // the Golf's row names its petrol and electric versions (and the battery of the latter)
-    expect(find('Volkswagen', 'Golf')).toMatchObject({ fuels: ['petrol', 'electric'], batteryKwh: 40 });
+    // the Golf's row adds "/ Electric" and the ID.3's "40 - 58 kWh" to the petrol Golf's figures, and
+    // the up! row the e-up!'s battery to the petrol up!'s: the curated table says petrol, with no battery
+    // (the electric Golf and the e-up! are rows of their own)
+    expect(find('Volkswagen', 'Golf')).toMatchObject({ fuel: 'petrol', fuels: ['petrol'], batteryKwh: null, rangeKm: null });
+    expect(find('Volkswagen', 'Up!')).toMatchObject({ fuel: 'petrol', fuels: ['petrol'], batteryKwh: null });
+    expect(find('Volkswagen', 'Golf Electric')).toMatchObject({ fuels: ['electric'] });
+    expect(find('Volkswagen', 'Up! e-up!')).toMatchObject({ fuels: ['electric'], batteryKwh: 32.3 });
   });
 
   it('files a plug-in hybrid as one where the source labels it "Hybrid"', () => {

@@ -76,6 +76,11 @@ describe('reading the table', () => {
     expect(table(['Kia,Niro,fuel,hybrid|plug-in-hybrid,Both']).at(0)).toMatchObject({ fact: 'fuel', value: 'hybrid|plug-in-hybrid' });
   });
 
+  it('clears the figures it names, and no other field', () => {
+    expect(table(['Volkswagen,^Up!$,clear,battery|price,Another car’s']).at(0)).toMatchObject({ fact: 'clear', value: 'battery|price' });
+    expect(() => table(['Volkswagen,^Up!$,clear,engine,Not a figure'])).toThrow(/"engine" is not a valid clear/);
+  });
+
   it('reads quoted fields with commas', () => {
     const [row] = table(['BMW,^(1[12][0-9][id])\\b,family,1 Series,"The 118i, 120d and friends are the 1 Series"']);
     expect(row).toMatchObject({ line: 2, fact: 'family', value: '1 Series', reason: 'The 118i, 120d and friends are the 1 Series' });

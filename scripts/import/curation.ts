@@ -30,7 +30,7 @@ const VALID: Record<Fact, (value: string) => boolean> = {
 };
 
 /** The figures a `clear` row can make unknown. */
-export const CLEARABLE = ['price', 'power', 'torque', 'accel', 'topSpeed'] as const;
+export const CLEARABLE = ['price', 'power', 'torque', 'accel', 'topSpeed', 'battery'] as const;
 export type Clearable = (typeof CLEARABLE)[number];
 
 /** Reads the table; any malformed row is an error naming its line, never a silently skipped fact. */

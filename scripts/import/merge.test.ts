@@ -170,6 +170,12 @@ describe('what the curated table says of listings', () => {
       figureNotes: { power: 'est.' },
     });
   });
+
+  it('makes a battery that is another car’s unknown, and keeps the other figures', () => {
+    // the first file's petrol up! carries the e-up!'s 32.3 kWh
+    const up = draft({ brand: 'Volkswagen', name: 'Up!', powerHp: 82, batteryKwh: 32.3, figureNotes: { price: 'from' } });
+    expect(clearFigures(up, ['battery'])).toMatchObject({ powerHp: 82, batteryKwh: null, batteryCells: null, figureNotes: { price: 'from' } });
+  });
 });
 
 describe('an EV listed in both files', () => {
