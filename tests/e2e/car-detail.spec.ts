@@ -13,7 +13,9 @@ test('a car page groups its specs, shows price, an illustration and similar cars
   // the default domain's units are metric: kW, with PS beside it
   await expect(performance.getByRole('definition').first()).toHaveText('718 kW (976 PS)');
   await expect(page.getByRole('img', { name: /Illustration of a/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Photos' })).toContainText('No photos of this car yet');
+  await expect(page.getByRole('region', { name: 'Photos' })).toContainText(
+    'No photos of this car yet. The picture above is an illustration of its body type',
+  );
   const similar = page.getByRole('region', { name: 'Similar cars' }).getByRole('article');
   await expect(similar).toHaveCount(6);
   await expect(similar.first().locator('.car-card-link')).not.toContainText('SF90 Stradale');

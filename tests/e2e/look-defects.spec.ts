@@ -258,6 +258,8 @@ test('pictures: brand marks where there is one, initials where not, and an unkno
   await page.goto('/cars/mercedes-benz-e-class-e-63-s/1081');
   await expect(page.locator('.car-detail-brand .brand-mark-type')).toHaveText('MB');
   await expect(page.getByRole('img', { name: 'Body type not known' })).toHaveAttribute('data-body', 'unknown');
+  // and the photos section does not call the picture an illustration of a body type
+  await expect(page.getByRole('region', { name: 'Photos' })).toContainText('its body type is not known, so the picture above shows none');
   // a mark drawn too finely to read at this size (a wordmark, hairline wings) gives way to initials
   await page.goto('/cars/aston-martin-valkyrie/1033');
   await expect(page.locator('.car-detail-brand .brand-mark-type')).toHaveText('AM');

@@ -17,7 +17,11 @@ export function CarPhotos({ car, photos }: Props) {
     <section className="car-photos" aria-labelledby="photos-heading">
       <h2 id="photos-heading">Photos</h2>
       {photos.total === 0 ? (
-        <p>No photos of this car yet. The picture above is an illustration of its body type, not the car itself.</p>
+        <p>
+          {car.bodyType
+            ? 'No photos of this car yet. The picture above is an illustration of its body type, not the car itself.'
+            : 'No photos of this car yet, and its body type is not known, so the picture above shows none.'}
+        </p>
       ) : (
         <ul className="photo-list">
           {photos.list.map((photo) => (
