@@ -44,7 +44,7 @@ describe('a figure in the visitor’s units, rounded as a reader expects', () =>
     ['length', LENGTH, 4750, '4,750 mm', '187.0 in'],
     ['volume', VOLUME, 520, '520 l', '18.4 cu ft'],
     ['distance', DISTANCE, 500, '500 km', '311 miles'],
-    ['consumption', CONSUMPTION, 7.8, '7.8 L/100 km', '30.2 mpg'],
+    ['consumption', CONSUMPTION, 7.8, '7.8 L/100 km', '30 mpg'],
     ['efficiency', EFFICIENCY, 160, '160 Wh/km', '3.9 mi/kWh'],
     ['mass', MASS, 1500, '1,500 kg', '3,307 lb'],
     ['displacement', DISPLACEMENT, 3990, '3,990 cc', '4.0 L (3,990 cc)'],
@@ -57,7 +57,7 @@ describe('a figure in the visitor’s units, rounded as a reader expects', () =>
   it('shows a range low to high, also where the scale turns round', () => {
     expect(formatQuantity(SPEED, 180, 250, 'imperial')).toBe('112–155 mph');
     // 5 L/100 km is the better figure: the higher MPG
-    expect(formatQuantity(CONSUMPTION, 5, 10, 'imperial')).toBe('23.5–47.0 mpg');
+    expect(formatQuantity(CONSUMPTION, 5, 10, 'imperial')).toBe('24–47 mpg');
     expect(formatQuantity(EFFICIENCY, 150, 200, 'imperial')).toBe('3.1–4.1 mi/kWh');
     expect(formatQuantity(DISTANCE, 400, 400, 'imperial')).toBe('249 miles');
     expect(formatQuantity(DISTANCE, null, null, 'metric')).toBeNull();
@@ -66,7 +66,7 @@ describe('a figure in the visitor’s units, rounded as a reader expects', () =>
 
   it('converts to the number a page shows', () => {
     expect(convert(SPEED, 250, 'imperial')).toEqual({ value: 155, unit: 'mph' });
-    expect(convert(CONSUMPTION, 7.8, 'imperial')).toEqual({ value: 30.2, unit: 'mpg' });
+    expect(convert(CONSUMPTION, 7.8, 'imperial')).toEqual({ value: 30, unit: 'mpg' });
     expect(convert(POWER, 300, 'metric')).toEqual({ value: 224, unit: 'kW' });
     expect(convert(LENGTH, 4750, 'metric')).toEqual({ value: 4750, unit: 'mm' });
     expect(unitOf(TORQUE, 'imperial')).toBe('lb-ft');

@@ -73,7 +73,8 @@ export const DISTANCE = {
 } satisfies Scale;
 export const CONSUMPTION = {
   metric: [{ unit: 'L/100 km', digits: 1, from: same }],
-  imperial: [{ unit: 'mpg', digits: 1, from: (l100: number) => L100KM_MPG / l100 }],
+  // whole miles per gallon, as the EPA publishes them (every consumption figure here is the EPA's)
+  imperial: [{ unit: 'mpg', digits: 0, from: (l100: number) => L100KM_MPG / l100 }],
 } satisfies Scale;
 export const EFFICIENCY = {
   metric: [{ unit: 'Wh/km', digits: 0, from: same }],
