@@ -39,6 +39,16 @@ describe('/brands', () => {
     expect(families.find((family) => family.modelSlug === '911')!.price.max).toBe(price('porsche').max);
     for (const family of families) expect(family.price.max ?? 0, family.model).toBeLessThanOrEqual(price('porsche').max!);
   });
+
+  it("gives a family the power and 0–100 km/h of its road cars, not its rally car's", async () => {
+    const { brand } = await brandLoader(await loaderArgs('/brands/volkswagen', { brand: 'volkswagen' }));
+    const polo = brand.families.find((family) => family.modelSlug === 'polo')!;
+    // the Polo GTI R5 rally car is 4.1 s to 100 km/h; the quickest Polo on the road, the GTI Clubsport, 6.7 s
+    expect(polo.accel).toEqual({ min: 6.7, max: 10.5 });
+    // a family of race cars only keeps its own figures
+    const { brand: bugatti } = await brandLoader(await loaderArgs('/brands/bugatti', { brand: 'bugatti' }));
+    expect(bugatti.families.find((family) => family.modelSlug === 'bolide')!.power).toEqual({ min: 1850, max: 1850 });
+  });
 });
 
 describe('/brands/{brand}', () => {
