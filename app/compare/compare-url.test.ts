@@ -84,5 +84,9 @@ describe('what a comparison says it left out', () => {
         0,
       ),
     ).toBe('Left out of this comparison: x, y (not a car number), 7, 8 (more than 4 cars).');
+    // a car the catalogue knows is said by its name
+    expect(leftOutText([{ value: '1332', reason: 'over-limit', name: 'Volkswagen Golf GTE' }], 0)).toBe(
+      'Left out of this comparison: Volkswagen Golf GTE (more than 4 cars).',
+    );
   });
 });

@@ -6,7 +6,8 @@ export const MAX_COMPARE = 4;
 export const COMPARE_PATH = '/compare';
 
 export type DroppedReason = 'not-a-car-number' | 'duplicate' | 'over-limit' | 'unknown';
-export type Dropped = { value: string; reason: DroppedReason };
+/** a piece of `cars` left out, and why; a car left out for the limit also has its name (`Volkswagen Golf GTE`) */
+export type Dropped = { value: string; reason: DroppedReason; name?: string };
 
 /** `/compare?cars=12,34`: the address of a comparison of these cars (duplicates and any past four left out). */
 export function compareHref(ids: readonly number[]): string {

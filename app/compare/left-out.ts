@@ -12,16 +12,18 @@ const DROPPED_TEXT: Record<DroppedReason, string> = {
 };
 
 /**
- * "Left out of this comparison: abc, -3 (not a car number), 1001 (the same car twice), 2219, 2220 (more
- * than 4 cars)." The pieces of each reason together, each piece once; a car given again and again says
+ * "Left out of this comparison: abc, -3 (not a car number), 1001 (the same car twice), Volkswagen Golf GTE,
+ * Porsche Taycan (more than 4 cars)." The pieces of each reason together, each piece once; a car given again and again says
  * how often ("1001 (the same car 24 times)"); then how many pieces were not read. Null when nothing was
  * left out.
  */
 export function leftOutText(dropped: readonly Dropped[], unread: number): string | null {
   const byReason = new Map<DroppedReason, Map<string, number>>();
-  for (const { value, reason } of dropped) {
+  for (const { value, reason, name } of dropped) {
     const values = byReason.get(reason) ?? byReason.set(reason, new Map()).get(reason)!;
-    values.set(value, (values.get(value) ?? 0) + 1);
+    // a car the catalogue knows is said by its name, not its number
+    const said = name ?? value;
+    values.set(said, (values.get(said) ?? 0) + 1);
   }
   const parts = [...byReason].flatMap(([reason, values]) =>
     reason === 'duplicate'

@@ -38,7 +38,7 @@ describe('the model page’s compare form', () => {
     expect(location).toBe(`/channel4/compare?cars=${ticked.join(',')}`);
     const page = await compareLoader(await loaderArgs(location!, { channel: 'channel4' }));
     expect(page.cars.map((car) => car.id)).toEqual(ticked.slice(0, 4));
-    expect(page.dropped).toEqual([{ value: String(ticked[4]), reason: 'over-limit' }]);
+    expect(page.dropped).toEqual([{ value: String(ticked[4]), reason: 'over-limit', name: `Porsche ${family.versions[4]!.name}` }]);
   });
 
   it('passes odd values on escaped, and one value or none is the page itself', async () => {

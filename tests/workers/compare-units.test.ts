@@ -94,12 +94,13 @@ describe('compare page', () => {
       { value: String(SF90), reason: 'duplicate' },
       { value: '-3', reason: 'not-a-car-number' },
       { value: '999999', reason: 'unknown' },
-      { value: String(R8), reason: 'over-limit' },
+      { value: String(R8), reason: 'over-limit', name: expect.stringMatching(/^Audi R8\b/) },
     ]);
+    const r8 = data.dropped.at(-1)!.name!;
     expect(data.path).toBe(`/compare?cars=${SF90},${PHANTOM},${KA},${GT63}`);
     // the page says so in words, each reason once per piece
     expect(data.leftOut).toBe(
-      `Left out of this comparison: abc, -3 (not a car number), ${SF90} (the same car twice), 999999 (no such car), ${R8} (more than 4 cars).`,
+      `Left out of this comparison: abc, -3 (not a car number), ${SF90} (the same car twice), 999999 (no such car), ${r8} (more than 4 cars).`,
     );
   });
 
@@ -109,9 +110,10 @@ describe('compare page', () => {
     const long = await compareLoader(await loaderArgs(`/compare?cars=${Array.from({ length: 50 }, (_, i) => 2215 + i).join(',')}`, {}));
     expect(long.cars).toHaveLength(4);
     expect(long.unread).toBe(26);
-    expect(long.dropped.every((item) => /^\d+$/.test(item.value) && item.reason === 'over-limit')).toBe(true);
+    expect(long.dropped.every((item) => /^\d+$/.test(item.value) && item.reason === 'over-limit' && item.name)).toBe(true);
+    // the cars left out for the limit by name, not by number
     expect(long.leftOut).toBe(
-      `Left out of this comparison: ${long.dropped.map((item) => item.value).join(', ')} (more than 4 cars), 26 more not read (an address is read up to its 24th car).`,
+      `Left out of this comparison: ${long.dropped.map((item) => item.name).join(', ')} (more than 4 cars), 26 more not read (an address is read up to its 24th car).`,
     );
   });
 
