@@ -195,5 +195,8 @@ function usNote(epa: EpaFacts | null): string | undefined {
   if (!epa) return undefined;
   const trims = epa.rows === 1 ? 'one US version' : `${epa.rows} US versions`;
   // the years of the versions the figures are from, which may be fewer than the years it was sold
-  return `From FuelEconomy.gov (US EPA), ${epa.baseModels.join(' and ')}: the figures of ${trims}, ${modelYears(epa.figureYears.min, epa.figureYears.max)}.`;
+  return `From FuelEconomy.gov (US EPA), ${BASE_MODELS.format(epa.baseModels)}: the figures of ${trims}, ${modelYears(epa.figureYears.min, epa.figureYears.max)}.`;
 }
+
+/** "Golf/GTI, R32 and Rabbit": the US names a car's figures were found under */
+const BASE_MODELS = new Intl.ListFormat('en-GB', { type: 'conjunction' });
