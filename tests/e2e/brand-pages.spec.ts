@@ -134,13 +134,19 @@ test(
       brand: { '@type': 'Brand', name: 'Ferrari' },
       model: 'SF90',
       url: new URL('/cars/ferrari-sf90-stradale/1001', baseURL).href,
-      offers: { '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: 1_100_000 },
       vehicleEngine: { enginePower: { value: 963, unitCode: 'BHP' } },
       accelerationTime: { value: 2.5, unitCode: 'SEC' },
       speed: { maxValue: 340, unitCode: 'KMH' },
     });
-    // a figure the catalogue does not hold is left out, not guessed
+    // a figure the catalogue does not hold is left out, not guessed: its cargo volume, its price
     expect(car).not.toHaveProperty('cargoVolume');
+    expect(car).not.toHaveProperty('offers');
+    // a car with a price offers it
+    await page.goto('/cars/rolls-royce-phantom/1002');
+    expect((await jsonLd(page)).find((block) => block['@type'] === 'Car')).toMatchObject({
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: 460_000 },
+    });
+    await page.goto('/cars/ferrari-sf90-stradale/1001');
     await expect(page.locator('.car-detail-brand').getByRole('link', { name: 'Ferrari' })).toHaveAttribute('href', '/brands/ferrari');
     await expect(page.getByRole('link', { name: 'Every Ferrari SF90 version' })).toHaveAttribute('href', '/brands/ferrari/sf90');
   },

@@ -330,7 +330,8 @@ describe('car page', () => {
     );
     expect(abarth.groups.flatMap((group) => group.rows)).toContainEqual({ label: 'Segment', value: 'Compact' });
     expect(data.description).toBe(
-      'Ferrari SF90 Stradale: from $1,100,000, 718 kW (976 PS), 0–100 km/h 2.5 s, top speed 340 km/h. Every published figure, and similar cars.',
+      // no price: the source's is not Ferrari's (the curated table clears it)
+      'Ferrari SF90 Stradale: 718 kW (976 PS), 0–100 km/h 2.5 s, top speed 340 km/h. Every published figure, and similar cars.',
     );
     expect(data.groups.length).toBeGreaterThan(0);
     expect(data.similar.length).toBeGreaterThan(0);
