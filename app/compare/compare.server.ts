@@ -16,7 +16,9 @@ export async function loadComparison(db: D1Database, values: readonly string[], 
     ...dropped,
     ...found.unknown.map((id) => ({ value: String(id), reason: 'unknown' as const })),
     ...found.repeated.map((id) => ({ value: String(id), reason: 'duplicate' as const })),
-    ...found.cars.slice(MAX_COMPARE).map((car) => ({ value: String(car.id), reason: 'over-limit' as const, name: `${car.brand} ${car.name}` })),
+    ...found.cars
+      .slice(MAX_COMPARE)
+      .map((car) => ({ value: String(car.id), reason: 'over-limit' as const, name: `${car.brand} ${car.name}` })),
   ];
   const chosen = cars.map((car) => car.id);
   return {

@@ -174,7 +174,12 @@ describe('what the curated table says of listings', () => {
   it('makes a battery that is another car’s unknown, and keeps the other figures', () => {
     // the first file's petrol up! carries the e-up!'s 32.3 kWh
     const up = draft({ brand: 'Volkswagen', name: 'Up!', powerHp: 82, batteryKwh: 32.3, figureNotes: { price: 'from' } });
-    expect(clearFigures(up, ['battery'])).toMatchObject({ powerHp: 82, batteryKwh: null, batteryCells: null, figureNotes: { price: 'from' } });
+    expect(clearFigures(up, ['battery'])).toMatchObject({
+      powerHp: 82,
+      batteryKwh: null,
+      batteryCells: null,
+      figureNotes: { price: 'from' },
+    });
   });
 });
 

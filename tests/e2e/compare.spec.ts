@@ -126,7 +126,10 @@ test.describe('the compare page', () => {
     await expect(page.getByText('A comparison holds up to 4 cars: remove one to add another.')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     // removing one brings the field back
-    await page.getByRole('link', { name: /^Remove .* from the comparison$/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Remove .* from the comparison$/ })
+      .first()
+      .click();
     await expect(carColumns(page)).toHaveCount(3);
     await expect(page.getByRole('searchbox', { name: 'Add a car by name' })).toBeVisible();
   });

@@ -309,7 +309,9 @@ describe('car page', () => {
     );
     // three US names read as a list
     const golf = await carDetailLoader(await loaderArgs('/cars/volkswagen-golf/1272', { carName: 'volkswagen-golf', id: '1272' }));
-    expect(golf.groups.find((group) => group.id === 'economy')?.note).toMatch(/^From FuelEconomy\.gov \(US EPA\), Golf\/GTI, R32 and Rabbit: /);
+    expect(golf.groups.find((group) => group.id === 'economy')?.note).toMatch(
+      /^From FuelEconomy\.gov \(US EPA\), Golf\/GTI, R32 and Rabbit: /,
+    );
     const monza = await carDetailLoader(await loaderArgs('/cars/ferrari-monza-sp2/1014', { carName: 'ferrari-monza-sp2', id: '1014' }));
     const economy = monza.groups.find((group) => group.id === 'economy');
     expect(economy?.note).toMatch(/: the figures of one US version, model year 2023\.$/);
