@@ -173,8 +173,9 @@ describe('one car, one page, one set of figures', () => {
     // the Golf's row adds "/ Electric" and the ID.3's "40 - 58 kWh" to the petrol Golf's figures, and
     // the up! row the e-up!'s battery to the petrol up!'s: the curated table says petrol, with no battery
     // (the electric Golf and the e-up! are rows of their own)
-    expect(find('Volkswagen', 'Golf')).toMatchObject({ fuel: 'petrol', fuels: ['petrol'], batteryKwh: null, rangeKm: null });
-    expect(find('Volkswagen', 'Up!')).toMatchObject({ fuel: 'petrol', fuels: ['petrol'], batteryKwh: null });
+    expect(find('Volkswagen', 'Golf')).toMatchObject({ fuel: 'petrol', fuels: ['petrol'], batteryKwh: null, rangeKm: null, engine: null });
+    // the up!'s 82 hp and "Electric" engine are the e-up!'s too
+    expect(find('Volkswagen', 'Up!')).toMatchObject({ fuel: 'petrol', fuels: ['petrol'], batteryKwh: null, powerHp: null, engine: null });
     expect(find('Volkswagen', 'Golf Electric')).toMatchObject({ fuels: ['electric'] });
     expect(find('Volkswagen', 'Up! e-up!')).toMatchObject({ fuels: ['electric'], batteryKwh: 32.3 });
   });

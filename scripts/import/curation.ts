@@ -29,8 +29,8 @@ const VALID: Record<Fact, (value: string) => boolean> = {
   clear: (v) => v.split('|').every((field) => (CLEARABLE as readonly string[]).includes(field)),
 };
 
-/** The figures a `clear` row can make unknown. */
-export const CLEARABLE = ['price', 'power', 'torque', 'accel', 'topSpeed', 'battery'] as const;
+/** The figures a `clear` row can make unknown, and the engine's description. */
+export const CLEARABLE = ['price', 'power', 'torque', 'accel', 'topSpeed', 'battery', 'engine'] as const;
 export type Clearable = (typeof CLEARABLE)[number];
 
 /** Reads the table; any malformed row is an error naming its line, never a silently skipped fact. */

@@ -194,6 +194,7 @@ const CLEARED_FIELDS: Record<Clearable, Array<keyof Draft>> = {
   accel: ['accel0To100S', 'accel0To100SMax'],
   topSpeed: ['topSpeedKmh'],
   battery: ['batteryKwh', 'batteryCells'],
+  engine: ['engine'],
 };
 
 /** A figure the curated table shows to be wrong (an 85 hp Fiesta does not reach 100 km/h in 7 s) becomes unknown. */
@@ -201,7 +202,7 @@ export function clearFigures(draft: Draft, fields: Clearable[]): Draft {
   const cleared: Draft = { ...draft, figureNotes: { ...draft.figureNotes } };
   for (const field of fields) {
     for (const key of CLEARED_FIELDS[field]) (cleared as Record<string, unknown>)[key] = null;
-    if (field !== 'battery') delete cleared.figureNotes[field];
+    if (field !== 'battery' && field !== 'engine') delete cleared.figureNotes[field];
   }
   return cleared;
 }
