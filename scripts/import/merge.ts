@@ -202,7 +202,8 @@ export function clearFigures(draft: Draft, fields: Clearable[]): Draft {
   const cleared: Draft = { ...draft, figureNotes: { ...draft.figureNotes } };
   for (const field of fields) {
     for (const key of CLEARED_FIELDS[field]) (cleared as Record<string, unknown>)[key] = null;
-    if (field !== 'battery' && field !== 'engine') delete cleared.figureNotes[field];
+    // its qualifier, where the figure has one (a battery or an engine has none)
+    delete (cleared.figureNotes as Record<string, string>)[field];
   }
   return cleared;
 }
