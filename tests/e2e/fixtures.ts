@@ -112,11 +112,25 @@ export function domainUrl(host: string, path: string, baseURL: string | undefine
 export async function screenshotWhenAsked(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   if (!process.env.SCREENSHOTS) return;
   const info = test.info();
-  // the whole page as a visitor sees it scrolling: rows away from the screen are laid out only when
-  // near it (decision 085), and a capture of the whole page does not bring them near
-  const style = options.fullPage ? await page.addStyleTag({ content: '* { content-visibility: visible !important; }' }) : null;
-  await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: options.fullPage ?? false });
-  await style?.evaluate((element) => (element as Element).remove());
+  const path = info.outputPath(`${name}-${info.project.name}.png`);
+  const fullPage = options.fullPage ?? false;
+  // a capture of the whole page does not bring the parts away from the screen near
+  if (fullPage) await asShownScrolling(page, () => page.screenshot({ path, fullPage }));
+  else await page.screenshot({ path });
+}
+
+/**
+ * Runs `read` on the whole page as a visitor sees each part of it on scrolling to it. The parts away from
+ * the screen are laid out only when near it (decisions 085 and 100): until then a part has its estimated
+ * height, and what is inside it, laid out only when asked about, may run past it.
+ */
+export async function asShownScrolling<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  try {
+    return await read();
+  } finally {
+    await style.evaluate((element) => (element as Element).remove());
+  }
 }
 
 /** React has hydrated the page (root sets this once it runs). */

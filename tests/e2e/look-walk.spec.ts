@@ -6,7 +6,7 @@
 // runs the walk keeping each page's full-page screenshot under tests/artifacts/results, to look at
 // before a change to the look is done.
 import type { Page } from '@playwright/test';
-import { axe, domainUrl, expect, hydrated, NOT_FOUND_STATUS, screenshotWhenAsked, test } from './fixtures';
+import { asShownScrolling, axe, domainUrl, expect, hydrated, NOT_FOUND_STATUS, screenshotWhenAsked, test } from './fixtures';
 
 const PAGES = [
   ['home', '/'],
@@ -127,7 +127,7 @@ for (const host of ['127.0.0.1', 'fastlane.localhost', 'greenroute.localhost']) 
           const rules =
             scheme === 'light' ? axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']) : axe(page).withRules(COLOUR_RULES);
           expect(described(await rules.analyze()), `axe WCAG 2.1 AA violations (${scheme})`).toEqual([]);
-          const layout = await layoutOf(page);
+          const layout = await asShownScrolling(page, () => layoutOf(page));
           expect(layout.overflow, `sideways scrolling (px, ${scheme})`).toBeLessThanOrEqual(0);
           expect(layout.broken, `broken images (${scheme})`).toEqual([]);
           expect(layout.overlaps, `overlapping elements (${scheme})`).toEqual([]);

@@ -81,7 +81,7 @@ export function CarDetailBody({ car, standings, groups, photos, similar, popular
         before you buy.
       </p>
       {similar.length ? (
-        <section aria-labelledby="similar-heading">
+        <section className="car-more" aria-labelledby="similar-heading">
           <h2 id="similar-heading">Similar cars</h2>
           {/* six cards fill two rows of three; four or eight, rows of four */}
           <ul className={similar.length % 4 === 0 ? 'card-grid card-grid-list' : 'card-grid card-grid-list card-grid-threes'}>
@@ -94,7 +94,7 @@ export function CarDetailBody({ car, standings, groups, photos, similar, popular
         </section>
       ) : null}
       {popular.length ? (
-        <section aria-labelledby="recommended-heading">
+        <section className="car-more car-more-popular" aria-labelledby="recommended-heading">
           <h2 id="recommended-heading">Popular right now</h2>
           <ul className="card-grid card-grid-list">
             {popular.map((other) => (
