@@ -274,16 +274,18 @@ export async function similarCarsOf(db: D1Database, car: SimilarTo, stored?: Car
 
 /**
  * Cars a buyer of this one also looks at, like for like, in this order: the other versions of its
- * model family (closest in price and power), then other models of the same body type: on the same fuel
- * first, then of the same size class (segment), then in the same price band, then closest in price,
- * power and 0–100 km/h time; a rare kind is filled up with the closest cars of any kind. Only road cars.
+ * model family (closest in price and power), then other models of the same body type: within twice or
+ * half the car's price (else power, else 0–100 km/h time) first, then on the same fuel, then of the same
+ * size class (segment), then in the same price band, then closest in price, power and 0–100 km/h time;
+ * a rare kind is filled up with the closest cars of any kind. Only road cars.
  * The candidates are the cars nearest in price (or power, or 0–100 km/h time) on each side of the car
  * (decision 065): the row's order applies among them.
  */
 export async function similarCars(db: D1Database, car: SimilarTo, limit: number): Promise<CarSummary[]> {
   const [family, ...nearest] = await orm(db).batch(similarStatements(db, car, limit));
   const closer = byNearness(car);
-  const kindFirst = (a: SimilarRow, b: SimilarRow) => likeness(car, a) - likeness(car, b) || closer(a, b);
+  const far = farFrom(car);
+  const kindFirst = (a: SimilarRow, b: SimilarRow) => far(a) - far(b) || likeness(car, a) - likeness(car, b) || closer(a, b);
   const sameKind = (row: SimilarRow) => car.bodyType !== null && row.bodyType === car.bodyType;
   const candidates = nearest.flat();
   const tiers = [
@@ -299,6 +301,30 @@ export async function similarCars(db: D1Database, car: SimilarTo, limit: number)
     rows.set(row.id, row);
   }
   return [...rows.values()].map(({ segment: _segment, priceBand: _priceBand, ...row }) => toSummary(row));
+}
+
+/** How many times a figure may be the car's, or the car's that figure's, and the two still be alike. */
+const ALIKE_WITHIN = 2;
+
+/**
+ * How far a car of the kind is from the car, before its fuel or class count: 0 where every figure both
+ * publish (price, power, 0–100 km/h time) is within twice or half the car's, 1 where one is not, 2 where
+ * they publish none in common (nothing says it is near; unknown figures come last, as in byNearness).
+ * A 963 hp plug-in hybrid coupé's row leads with coupés near its power on any fuel, not with a 68 hp
+ * plug-in hybrid coupé because it shares the fuel (decision 101).
+ */
+function farFrom(car: SimilarTo) {
+  return (row: SimilarRow) => {
+    let shared = false;
+    for (const [, key] of NEARNESS) {
+      const mine = car[key];
+      const theirs = row[key];
+      if (mine == null || theirs == null || mine <= 0 || theirs <= 0) continue;
+      if (Math.max(mine, theirs) / Math.min(mine, theirs) > ALIKE_WITHIN) return 1;
+      shared = true;
+    }
+    return shared ? 0 : 2;
+  };
 }
 
 /** 0 to 3: how many of fuel, size class and price band differ from the car's (each only when it has one). */

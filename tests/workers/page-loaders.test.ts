@@ -415,6 +415,25 @@ describe('car page', () => {
     expect(others.map((other) => [other.bodyType, other.fuel])).toEqual(others.map(() => ['sedan', 'electric']));
   });
 
+  it('finds a supercar supercars of any fuel, not an economy car because it shares the fuel', async () => {
+    const car = (await getCar(env.DB, 1001))!;
+    expect([car.name, car.bodyType, car.fuel, car.priceMinUsd]).toEqual(['SF90 Stradale', 'coupe', 'plug-in-hybrid', null]);
+    // the catalogue has plug-in hybrid coupés of a fraction of its power (the XL1's 68 hp)
+    const weak = await env.DB.prepare(
+      `SELECT name FROM cars WHERE body_type = 'coupe' AND fuel = 'plug-in-hybrid' AND power_hp * 2 < ? AND status IN ('current', 'discontinued')`,
+    )
+      .bind(car.powerHp)
+      .all<{ name: string }>();
+    expect(weak.results.map((row) => row.name)).toContain('XL1');
+    const similar = await similarCars(env.DB, car, 6);
+    expect(similar).toHaveLength(6);
+    // every one within twice or half its power, coupés all
+    expect(
+      similar.filter((other) => other.powerHp === null || other.powerHp * 2 < car.powerHp! || other.powerHp > car.powerHp! * 2),
+    ).toEqual([]);
+    expect(similar.map((other) => other.bodyType)).toEqual(similar.map(() => 'coupe'));
+  });
+
   it('finds a car without price or power the cars nearest its 0–100 km/h time, not the first by name', async () => {
     const car = (await getCar(env.DB, 1309))!;
     expect([car.name, car.priceMinUsd, car.powerHp, car.accel0To100S]).toEqual(['ID.3 Pro 59 kWh', null, null, 7.6]);
