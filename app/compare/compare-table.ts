@@ -1,8 +1,9 @@
 // The comparison as rows of figures, grouped like the car page, in the visitor's units. Each row that
 // has a "better" direction marks its best value: the lowest price, 0–100 time and consumption, the
-// highest power, top speed, range … A car's best version counts (the top of a power range, the
-// bottom of a price range). Unknown stays unknown: an empty cell, never a guess, and never the best;
-// and a row where any car's figure is unknown marks no best at all, since that car might beat it (decision 063).
+// highest power, top speed, range … A car shown as a range (a family's 110–320 hp) is the best only where
+// its whole range beats every other car, else the row marks none: which of its versions is meant is not
+// known (decision 102). Unknown stays unknown: an empty cell, never a guess, and never the best; and a
+// row where any car's figure is unknown marks no best at all, since that car might beat it (decision 063).
 import { segmentName } from '#app/catalogue/segment.ts';
 import type { EpaFacts } from '#app/catalogue/car-facts.ts';
 import { LABELS } from '#app/catalogue/categories.ts';
@@ -34,14 +35,17 @@ export type CompareGroup = { id: string; title: string; rows: CompareRow[] };
 type RowSpec = {
   label: string;
   text: (car: CarDetail) => string | null;
-  /** the figure that decides the best value, in one unit for every car; absent: no best in this row */
-  score?: (car: CarDetail) => number | null;
+  /** the figure that decides the best value, in one unit for every car, as a range where the car has one;
+      absent: no best in this row */
+  score?: (car: CarDetail) => Span | number | null;
   better?: 'lower' | 'higher';
   /** which way the figure as shown is better, where its unit turns the stored one over (mpg, mi/kWh) */
   shownBetter?: 'lower' | 'higher';
 };
 
-const top = (min: number | null, max: number | null) => max ?? min;
+/** A figure's range, lowest first: one figure is a range of one. */
+type Span = readonly [number, number];
+const span = (min: number | null | undefined, max: number | null | undefined): Span | null => (min == null ? null : [min, max ?? min]);
 const epaMpg = (epa: EpaFacts | null) => epa?.mpgCombined ?? null;
 
 function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowSpec[] }> {
@@ -54,7 +58,7 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
         {
           label: 'Price',
           text: (car) => formatPrice(car.priceMinUsd, car.priceMaxUsd, car.figureNotes.price),
-          score: (car) => (car.status === 'concept' ? null : car.priceMinUsd),
+          score: (car) => (car.status === 'concept' ? null : span(car.priceMinUsd, car.priceMaxUsd)),
           better: 'lower',
         },
         { label: 'Status', text: (car) => LABELS.status[car.status] },
@@ -69,17 +73,22 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
       id: 'performance',
       title: 'Performance',
       rows: [
-        { label: 'Power', text: (car) => formatPower(car, units), score: (car) => top(car.powerHp, car.powerHpMax), better: 'higher' },
+        { label: 'Power', text: (car) => formatPower(car, units), score: (car) => span(car.powerHp, car.powerHpMax), better: 'higher' },
         {
           label: 'Torque',
           text: (car) => {
             const text = q(TORQUE, car.torqueNm, car.torqueNmMax);
             return text && qualified(text, car.figureNotes.torque);
           },
-          score: (car) => top(car.torqueNm, car.torqueNmMax),
+          score: (car) => span(car.torqueNm, car.torqueNmMax),
           better: 'higher',
         },
-        { label: ACCEL_LABEL[units], text: (car) => formatAccel(car), score: (car) => car.accel0To100S, better: 'lower' },
+        {
+          label: ACCEL_LABEL[units],
+          text: (car) => formatAccel(car),
+          score: (car) => span(car.accel0To100S, car.accel0To100SMax),
+          better: 'lower',
+        },
         { label: 'Top speed', text: (car) => formatTopSpeed(car, units), score: (car) => car.topSpeedKmh, better: 'higher' },
       ],
     },
@@ -107,7 +116,7 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
             const mpg = epaMpg(car.epa);
             return mpg ? q(CONSUMPTION, L100KM_MPG / mpg.max, L100KM_MPG / mpg.min) : null;
           },
-          score: (car) => epaMpg(car.epa)?.max ?? null,
+          score: (car) => span(epaMpg(car.epa)?.min, epaMpg(car.epa)?.max),
           better: 'higher',
           shownBetter: units === 'metric' ? 'lower' : 'higher',
         },
@@ -126,7 +135,7 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
             const miles = car.epa?.evRangeMi;
             return miles ? q(DISTANCE, miles.min * FACTORS.kmPerMile, miles.max * FACTORS.kmPerMile) : null;
           },
-          score: (car) => car.epa?.evRangeMi?.max ?? null,
+          score: (car) => span(car.epa?.evRangeMi?.min, car.epa?.evRangeMi?.max),
           better: 'higher',
         },
         {
@@ -135,7 +144,7 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
             const kwh = car.epa?.evKwhPer100Mi;
             return kwh ? q(EFFICIENCY, (kwh.min * 10) / FACTORS.kmPerMile, (kwh.max * 10) / FACTORS.kmPerMile) : null;
           },
-          score: (car) => car.epa?.evKwhPer100Mi?.min ?? null,
+          score: (car) => span(car.epa?.evKwhPer100Mi?.min, car.epa?.evKwhPer100Mi?.max),
           better: 'lower',
           shownBetter: units === 'metric' ? 'lower' : 'higher',
         },
@@ -155,7 +164,7 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
             const co2 = car.epa?.co2GPerMile;
             return co2 ? q(CO2, co2.min / FACTORS.kmPerMile, co2.max / FACTORS.kmPerMile) : null;
           },
-          score: (car) => car.epa?.co2GPerMile?.min ?? null,
+          score: (car) => span(car.epa?.co2GPerMile?.min, car.epa?.co2GPerMile?.max),
           better: 'lower',
         },
       ],
@@ -174,12 +183,23 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
   ];
 }
 
-/** Which cells hold the best value: only where every car has the figure and they differ (decision 063). */
-function bestCells(scores: Array<number | null>, better: 'lower' | 'higher'): boolean[] {
-  const known = scores.filter((score): score is number => score !== null);
-  if (known.length < 2 || known.length < scores.length || known.every((score) => score === known[0])) return scores.map(() => false);
-  const best = better === 'lower' ? Math.min(...known) : Math.max(...known);
-  return scores.map((score) => score === best);
+/**
+ * Which cells hold the best value: only where every car has the figure and they differ (decision 063),
+ * and only a car whose whole range is at least as good as every other car's best end (decision 102).
+ */
+function bestCells(scores: Array<Span | number | null>, better: 'lower' | 'higher'): boolean[] {
+  const none = scores.map(() => false);
+  const spans = scores.map((score) => (typeof score === 'number' ? ([score, score] as const) : score));
+  if (spans.length < 2 || spans.some((range) => range === null)) return none;
+  const known = spans as Span[];
+  // a range's best and worst end, by the row's direction
+  const [bestEnd, worstEnd] =
+    better === 'higher' ? [(range: Span) => range[1], (range: Span) => range[0]] : [(range: Span) => range[0], (range: Span) => range[1]];
+  const ends = known.map(bestEnd);
+  if (ends.every((end) => end === ends[0])) return none;
+  const best = better === 'lower' ? Math.min(...ends) : Math.max(...ends);
+  const atLeast = (a: number, b: number) => (better === 'higher' ? a >= b : a <= b);
+  return known.map((range, i) => bestEnd(range) === best && known.every((other, j) => j === i || atLeast(worstEnd(range), bestEnd(other))));
 }
 
 /** The comparison's groups; rows no car has a figure for, and groups left empty, are left out. */

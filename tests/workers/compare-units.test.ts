@@ -85,6 +85,29 @@ describe('compare page', () => {
     expect(rowOf(data.groups, 'Power')!.cells.map((cell) => cell.best)).toEqual([false, false, true]);
   });
 
+  it('marks a car given as a range the best only where its whole range beats the others', async () => {
+    const [GOLF, GTI, GTD, R, TDI, COUNTRY] = [1272, 1292, 1345, 1293, 1351, 1337];
+    const power = async (ids: number[]) => {
+      const data = await compareLoader(await loaderArgs(`/compare?cars=${ids.join(',')}`, {}));
+      return pageRow(data.groups, 'Power').cells.map((cell) => [cell.text, cell.best]);
+    };
+    // the Golf's row spans its versions, 110 to 320 hp: its top beats the GTI and the GTD, its bottom
+    // does not, so neither it nor they are the best
+    expect(await power([GOLF, GTI, GTD])).toEqual([
+      ['82–239 kW (112–324 PS)', false],
+      ['183 kW (248 PS)', false],
+      ['137 kW (187 PS)', false],
+    ]);
+    // the Golf R's 315 hp beats every version of the TDI (150–184 hp) and the Country
+    expect((await power([R, TDI, COUNTRY])).map(([, best]) => best)).toEqual([true, false, false]);
+    // and a range that beats the other car whole is the best
+    expect((await power([TDI, COUNTRY])).map(([, best]) => best)).toEqual([true, false]);
+    const legend = (await compareLoader(await loaderArgs(`/compare?cars=${GOLF},${GTI}`, {}))).legend;
+    expect(legend).toBe(
+      'Figures in metric units; the best of each row is marked “best” where every car publishes it and it is at least as good as every version of the others.',
+    );
+  });
+
   it('says what it left out: not a number, the same car twice, a fifth car, no such car', async () => {
     const data = await compareLoader(await loaderArgs(`/compare?cars=abc,${SF90},${SF90},999999,${PHANTOM},${KA},${GT63},${R8},-3`, {}));
     // an unknown id takes no place: the first four cars the catalogue knows are compared

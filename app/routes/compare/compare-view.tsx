@@ -8,7 +8,6 @@ import type { FigurePart } from '#app/components/figure-parts.ts';
 import { FigureSpans } from '#app/components/figure-spans.tsx';
 import type { CompareRow } from '#app/compare/compare-table.ts';
 import { MAX_COMPARE } from '#app/compare/compare-url.ts';
-import type { Units } from '#app/units/units.ts';
 
 type CompareGroup = {
   id: string;
@@ -36,7 +35,7 @@ export function CompareView({
   add,
   found,
   full,
-  units,
+  legend,
 }: {
   cars: CompareCar[];
   groups: CompareGroup[];
@@ -45,7 +44,7 @@ export function CompareView({
   add: string;
   found: Found | null;
   full: string | null;
-  units: Units;
+  legend: string;
 }) {
   return (
     <main id="main" className="page compare" data-cars={cars.length}>
@@ -68,9 +67,7 @@ export function CompareView({
       ) : (
         <>
           <div className="compare-tools">
-            <p className="compare-units">
-              Figures in {units === 'imperial' ? 'US' : 'metric'} units; the best of each row is marked “best” where every car publishes it.
-            </p>
+            <p className="compare-units">{legend}</p>
             {cars.length > 1 ? (
               <label className="compare-diff">
                 <input type="checkbox" id="compare-diff" /> Show only differences
