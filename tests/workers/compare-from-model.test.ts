@@ -47,6 +47,13 @@ describe('the model page’s compare form', () => {
     const page = await compareLoader(await loaderArgs(odd.location!, {}));
     expect(page.dropped).toEqual([{ value: '<x>&y', reason: 'not-a-car-number' }]);
     expect((await thrownBy(compareLoader(await loaderArgs('/compare?cars=&cars=', {})))).location).toBe('/compare');
+    // a name to add is kept on the way, and a second one (an address made by hand) left out
+    const twice = await thrownBy(compareLoader(await loaderArgs('/compare?cars=1001&cars=1002&add=taycan%20turbo&add=golf', {})));
+    expect(twice.location).toBe('/compare?cars=1001,1002&add=taycan%20turbo');
+    expect((await thrownBy(compareLoader(await loaderArgs('/channel4/compare?add=golf&add=polo', { channel: 'channel4' })))).location).toBe(
+      '/channel4/compare?add=golf',
+    );
+    expect((await compareLoader(await loaderArgs(twice.location!, {}))).add).toBe('taycan turbo');
     // nothing ticked: the empty comparison, which says how to start one
     expect((await compareLoader(await loaderArgs('/compare', {}))).cars).toEqual([]);
     expect((await compareLoader(await loaderArgs('/compare?cars=1001', {}))).cars).toHaveLength(1);

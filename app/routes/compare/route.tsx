@@ -25,8 +25,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const channel = context.get(channelContext);
   const { env, timings, units } = context.get(appContext);
   const values = url.searchParams.getAll('cars');
-  // a form sends each ticked car as its own `cars` (the model page's): one address says the same
-  if (values.length > 1) throw redirect(withChannel(channel, joinedCompareHref(values)));
+  const adds = url.searchParams.getAll('add');
+  // a form sends each ticked car as its own `cars` (the model page's), and an address made by hand may
+  // name `add` twice: one address says the same, with the name given first, as the list keeps a filter's
+  if (values.length > 1 || adds.length > 1) throw redirect(withChannel(channel, withAdd(joinedCompareHref(values), adds[0])));
   const { first, groups, ...comparison } = await timings.time('compare', 'cars to compare', () => loadComparison(env.DB, values, units));
   const chosen = comparison.cars.map((car) => car.id);
   const room = chosen.length < MAX_COMPARE;
@@ -84,6 +86,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     legend: `Figures in ${units === 'imperial' ? 'US' : 'metric'} units; the best of each row is marked “best” where every car publishes it and it is at least as good as every version of the others.`,
   };
 }
+
+/** A compare address with the name to add, when there is one. */
+const withAdd = (href: string, add: string | undefined) =>
+  add === undefined ? href : `${href}${href.includes('?') ? '&' : '?'}add=${encodeURIComponent(add)}`;
 
 /** The cars a name finds, as the list's search finds them (words in any order, forgiving spelling): the best first, and how many. */
 async function carsNamed(db: D1Database, name: string): Promise<{ list: CarSummary[]; total: number }> {
