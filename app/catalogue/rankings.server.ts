@@ -195,6 +195,12 @@ const NEARNESS = [
   [cars.accel0To100S, 'accel0To100S'],
 ] as const;
 
+/**
+ * The body type a kind's similar cars are filled from before any other: a truck's road cars are pickups
+ * (every truck in the catalogue is a commercial vehicle, and similar cars are road cars).
+ */
+const KIN: Partial<Record<string, string>> = { truck: 'pickup' };
+
 /** How many of the nearest cars each side of the car's figure are read per group, for a row of `limit`. */
 const nearestPerSide = (limit: number) => limit * 2;
 
@@ -238,6 +244,8 @@ export function similarStatements(db: D1Database, car: SimilarTo, limit: number)
   };
   const kind = car.bodyType ? and(eq(cars.bodyType, car.bodyType), otherModel) : undefined;
   const kindOnFuel = kind && car.fuel ? and(kind, eq(cars.fuel, car.fuel)) : undefined;
+  // a kind whose cars are few on the road (trucks are commercial) is filled from its kin first
+  const kin = car.bodyType ? KIN[car.bodyType] : undefined;
   return [
     // a family has tens of versions at most: sorting them is cheap at any size
     select(sameFamily, [...closeness, ...byName], Math.ceil(limit / 2)),
@@ -245,6 +253,7 @@ export function similarStatements(db: D1Database, car: SimilarTo, limit: number)
     // cars of the kind on the fuel that do not publish the figure still come before other fuels
     ...(kindOnFuel && axis ? [select(and(kindOnFuel, sql`(${axis[0]} IS NULL) = 1`), [], size)] : []),
     ...(kind ? nearest(kind) : []),
+    ...(kin ? nearest(and(eq(cars.bodyType, kin), otherModel)) : []),
     ...nearest(otherModel),
   ] as const;
 }
@@ -287,13 +296,15 @@ export async function similarCars(db: D1Database, car: SimilarTo, limit: number)
   const far = farFrom(car);
   const kindFirst = (a: SimilarRow, b: SimilarRow) => far(a) - far(b) || likeness(car, a) - likeness(car, b) || closer(a, b);
   const sameKind = (row: SimilarRow) => car.bodyType !== null && row.bodyType === car.bodyType;
+  const kin = (row: SimilarRow) => car.bodyType !== null && row.bodyType === KIN[car.bodyType];
   const candidates = nearest.flat();
   const tiers = [
     // the family's own versions lead, but leave room for other models
     family,
     candidates.filter(sameKind).sort(kindFirst),
-    // a rare kind has few cars: the closest of any kind fill the row
-    candidates.filter((row) => !sameKind(row)).sort(closer),
+    candidates.filter(kin).sort(kindFirst),
+    // a rare kind (or a car whose kind is not known) has few: the likest of any kind fill the row
+    candidates.filter((row) => !sameKind(row) && !kin(row)).sort(kindFirst),
   ];
   const rows = new Map<number, SimilarRow>();
   for (const row of tiers.flat()) {

@@ -434,6 +434,23 @@ describe('car page', () => {
     expect(similar.map((other) => other.bodyType)).toEqual(similar.map(() => 'coupe'));
   });
 
+  it('finds a commercial truck pickups, not the road cars nearest its price', async () => {
+    const car = (await getCar(env.DB, 2045))!;
+    expect([car.name, car.bodyType, car.status]).toEqual(['F-450 Super Duty', 'truck', 'commercial']);
+    const similar = await similarCars(env.DB, car, 6);
+    expect(similar).toHaveLength(6);
+    expect(similar.map((other) => other.bodyType)).toEqual(similar.map(() => 'pickup'));
+  });
+
+  it('fills the row of a car whose body type is not known with cars on its fuel first', async () => {
+    const car = (await getCar(env.DB, 2013))!;
+    expect([car.brand, car.name, car.bodyType, car.fuel]).toEqual(['Ford', 'Fiesta', null, 'petrol']);
+    // a diesel utility vehicle at the very same price was among them
+    const similar = await similarCars(env.DB, car, 6);
+    expect(similar).toHaveLength(6);
+    expect(similar.map((other) => other.fuel)).toEqual(similar.map(() => 'petrol'));
+  });
+
   it('finds a car without price or power the cars nearest its 0–100 km/h time, not the first by name', async () => {
     const car = (await getCar(env.DB, 1309))!;
     expect([car.name, car.priceMinUsd, car.powerHp, car.accel0To100S]).toEqual(['ID.3 Pro 59 kWh', null, null, 7.6]);
