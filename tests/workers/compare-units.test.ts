@@ -102,10 +102,12 @@ describe('compare page', () => {
     expect((await power([R, TDI, COUNTRY])).map(([, best]) => best)).toEqual([true, false, false]);
     // and a range that beats the other car whole is the best
     expect((await power([TDI, COUNTRY])).map(([, best]) => best)).toEqual([true, false]);
-    const legend = (await compareLoader(await loaderArgs(`/compare?cars=${GOLF},${GTI}`, {}))).legend;
-    expect(legend).toBe(
-      'Figures in metric units; the best of each row is marked “best” where every car publishes it and it is at least as good as every version of the others.',
+    const legend = async (ids: number[]) => (await compareLoader(await loaderArgs(`/compare?cars=${ids.join(',')}`, {}))).legend;
+    expect(await legend([GOLF, GTI])).toBe(
+      'Figures in metric units; the best of each row is marked “best” where every car publishes it and it is at least as good as every figure or range shown for the others.',
     );
+    // one car has no best to explain
+    expect(await legend([GOLF])).toBe('Figures in metric units.');
   });
 
   it('says what it left out: not a number, the same car twice, a fifth car, no such car', async () => {

@@ -82,8 +82,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     found,
     // a full comparison says why it has no field to add a car
     full: room ? null : `A comparison holds up to ${MAX_COMPARE} cars: remove one to add another.`,
-    // how to read the table, worded here like the rest: the page's code carries none of it
-    legend: `Figures in ${units === 'imperial' ? 'US' : 'metric'} units; the best of each row is marked “best” where every car publishes it and it is at least as good as every version of the others.`,
+    // how to read the table, worded here like the rest: the page's code carries none of it (one car
+    // has no best to explain)
+    legend: `Figures in ${units === 'imperial' ? 'US' : 'metric'} units${chosen.length > 1 ? '; the best of each row is marked “best” where every car publishes it and it is at least as good as every figure or range shown for the others' : ''}.`,
   };
 }
 
