@@ -157,9 +157,16 @@ describe('one car, one page, one set of figures', () => {
     // GMC's 11,500 lb-ft and Tesla's 10,000 Nm are measured at the wheels, after the gearing
     for (const car of cars.filter((c) => c.brand === 'GMC' && c.model === 'Hummer EV')) {
       expect(car.torqueNm ?? 0, car.name).toBeLessThan(2000);
+      // nor as the engine's words, in lb-ft on a metric page
+      expect(car.engine ?? '', car.name).not.toMatch(/lb-ft/);
     }
     expect(find('Tesla', 'Roadster 2')).toMatchObject({ torqueNm: null, torqueNmMax: null });
     expect(Math.max(...cars.filter((c) => c.status !== 'commercial').map((c) => c.torqueNmMax ?? 0))).toBeLessThan(2500);
+  });
+
+  it('leaves a battery unknown where the maker publishes none and the source’s is far off', () => {
+    // the first file gives the Cybertruck 200 kWh, the Hummer EV's figure; Tesla states none
+    expect(find('Tesla', 'Cybertruck')).toMatchObject({ batteryKwh: null, powerHp: 800 });
   });
 
   it('takes a body type from the curated table where no source gives one', () => {
