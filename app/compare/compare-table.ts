@@ -14,6 +14,7 @@ import {
   CARGO_LABEL,
   CO2,
   CONSUMPTION,
+  DISPLACEMENT,
   DISTANCE,
   EFFICIENCY,
   FACTORS,
@@ -41,12 +42,15 @@ type RowSpec = {
   better?: 'lower' | 'higher';
   /** which way the figure as shown is better, where its unit turns the stored one over (mpg, mi/kWh) */
   shownBetter?: 'lower' | 'higher';
+  /** a combustion engine's figure: an electric car has none, which is not "not published" */
+  combustion?: true;
 };
 
 /** A figure's range, lowest first: one figure is a range of one. */
 type Span = readonly [number, number];
 const span = (min: number | null | undefined, max: number | null | undefined): Span | null => (min == null ? null : [min, max ?? min]);
 const epaMpg = (epa: EpaFacts | null) => epa?.mpgCombined ?? null;
+const electric = (car: CarDetail) => car.fuels.length > 0 && car.fuels.every((fuel) => fuel === 'electric');
 
 function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowSpec[] }> {
   const q = (quantity: Scale, min: number | null, max: number | null = min) => formatQuantity(quantity, min, max, units);
@@ -98,6 +102,10 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
       rows: [
         { label: 'Fuel', text: (car) => fuelsText(car.fuels, units, ', ') || null },
         { label: 'Engine', text: (car) => car.engine },
+        // as the car page gives them: an engine's words may be unknown where its size is not (its
+        // aspiration, "turbocharged", is left to the car page: a quarter of a phone is narrower)
+        { label: 'Displacement', text: (car) => q(DISPLACEMENT, car.displacementCc), combustion: true },
+        { label: 'Cylinders', text: (car) => (car.cylinders === null ? null : String(car.cylinders)), combustion: true },
         // the sources' own, else the US versions' (as the car page's US group gives it), named so
         {
           label: 'Drivetrain',
@@ -209,8 +217,11 @@ export function compareTable(cars: CarDetail[], units: Units): CompareGroup[] {
       id,
       title,
       rows: rows
-        .map((spec): CompareRow => {
-          const texts = cars.map(spec.text);
+        .map((spec): CompareRow | null => {
+          const given = cars.map(spec.text);
+          // a row no car has a figure for is left out
+          if (given.every((text) => text === null)) return null;
+          const texts = spec.combustion ? given.map((text, i) => text ?? (electric(cars[i]!) ? 'none (electric)' : null)) : given;
           const best = spec.score && spec.better && cars.length > 1 ? bestCells(cars.map(spec.score), spec.better) : cars.map(() => false);
           return {
             label: spec.label,
@@ -219,7 +230,7 @@ export function compareTable(cars: CarDetail[], units: Units): CompareGroup[] {
             ...(spec.better ? { best: spec.shownBetter ?? spec.better } : {}),
           };
         })
-        .filter((row) => row.cells.some((cell) => cell.text !== null)),
+        .filter((row) => row !== null),
     }))
     .filter((group) => group.rows.length > 0);
 }

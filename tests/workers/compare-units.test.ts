@@ -110,6 +110,24 @@ describe('compare page', () => {
     expect(await legend([GOLF])).toBe('Figures in metric units.');
   });
 
+  it('gives an engine’s size and cylinders as the car page does, where its words are unknown', async () => {
+    const [GOLF, GTI, MODEL_3_ID] = [1272, 1292, MODEL_3];
+    const data = await compareLoader(await loaderArgs(`/compare?cars=${GOLF},${GTI},${MODEL_3_ID}`, {}));
+    // the Golf's engine words are cleared (the source mixed the ID.3's in); its size is not
+    expect(pageRow(data.groups, 'Engine').cells[0]!.text).toBeNull();
+    // and an electric car has none, which is not "not published"
+    expect(pageRow(data.groups, 'Displacement').cells.map((cell) => cell.text)).toEqual([
+      '1,498 cc',
+      expect.stringMatching(/cc$/),
+      'none (electric)',
+    ]);
+    expect(pageRow(data.groups, 'Cylinders').cells.map((cell) => cell.text)).toEqual(['4', '4', 'none (electric)']);
+    // two electric cars: the rows are left out, as every row no car has a figure for
+    const electric = await compareLoader(await loaderArgs(`/compare?cars=${MODEL_3_ID},1290`, {}));
+    const labels = electric.groups.flatMap((group) => group.rows.map((row) => row.label));
+    expect(labels.filter((label) => ['Displacement', 'Cylinders'].includes(label))).toEqual([]);
+  });
+
   it('says what it left out: not a number, the same car twice, a fifth car, no such car', async () => {
     const data = await compareLoader(await loaderArgs(`/compare?cars=abc,${SF90},${SF90},999999,${PHANTOM},${KA},${GT63},${R8},-3`, {}));
     // an unknown id takes no place: the first four cars the catalogue knows are compared
