@@ -283,10 +283,11 @@ export async function similarCarsOf(db: D1Database, car: SimilarTo, stored?: Car
 
 /**
  * Cars a buyer of this one also looks at, like for like, in this order: the other versions of its
- * model family (closest in price and power), then other models of the same body type: within twice or
- * half the car's price (else power, else 0–100 km/h time) first, then on the same fuel, then of the same
- * size class (segment), then in the same price band, then closest in price, power and 0–100 km/h time;
- * a rare kind is filled up with the closest cars of any kind. Only road cars.
+ * model family (closest in price and power), then other models of the same body type: near in figures
+ * first (farFrom), then on the same fuel, then of the same size class (segment), then in the same price
+ * band, then closest in price, power and 0–100 km/h time; a rare kind (a truck from pickups first) or a
+ * car whose kind is not known is filled up with the likest cars of any kind, in the same order. Only
+ * road cars.
  * The candidates are the cars nearest in price (or power, or 0–100 km/h time) on each side of the car
  * (decision 065): the row's order applies among them.
  */
