@@ -53,14 +53,14 @@ INSERT INTO car_search_facets (prefix, purposes, fuels, brand_slug, brand, body_
  * cars per fuel and body type (its page), and the totals of the rankings and of the families.
  * The rankings' conditions are those of app/catalogue/rankings.server.ts (a test holds them equal). A
  * family's price range, as a brand's (families.server.ts), leaves out its concepts' and race cars' prices;
- * its power and 0–100 km/h ranges are its road cars' (a Polo is not 4.1 s to 100 km/h for its R5 rally
- * car), or, where no road car of it has the figure (a family of race cars only), its other cars'.
+ * its power and 0–100 km/h ranges are those of its cars for sale (a Polo is not 4.1 s to 100 km/h for its
+ * R5 rally car), or, where none of those has the figure (a family of race cars only), its other cars'.
  */
-/** A road car: what a family's ranges are of. */
-const ROAD = "status NOT IN ('concept', 'race')";
+/** A car that is or was for sale, commercial vehicles included: families.server.ts's `forSale`. */
+const FOR_SALE = "status NOT IN ('concept', 'race')";
 
 export const REBUILD_SUMMARIES_SQL = `DELETE FROM car_families;
-INSERT INTO car_families (brand_slug, model_slug, brand, model, variants, price_min, price_max, power_min, power_max, accel_min, accel_max, launch_min, launch_max, generations) SELECT brand_slug, model_slug, max(brand), max(model), count(*), min(CASE WHEN ${ROAD} THEN price_min_usd END), max(CASE WHEN ${ROAD} THEN coalesce(price_max_usd, price_min_usd) END), coalesce(min(CASE WHEN ${ROAD} THEN power_hp END), min(power_hp)), coalesce(max(CASE WHEN ${ROAD} THEN coalesce(power_hp_max, power_hp) END), max(coalesce(power_hp_max, power_hp))), coalesce(min(CASE WHEN ${ROAD} THEN accel_0_100_s END), min(accel_0_100_s)), coalesce(max(CASE WHEN ${ROAD} THEN coalesce(accel_0_100_s_max, accel_0_100_s) END), max(coalesce(accel_0_100_s_max, accel_0_100_s))), min(launch_year), max(launch_year), group_concat(DISTINCT generation) FROM cars GROUP BY brand_slug, model_slug;
+INSERT INTO car_families (brand_slug, model_slug, brand, model, variants, price_min, price_max, power_min, power_max, accel_min, accel_max, launch_min, launch_max, generations) SELECT brand_slug, model_slug, max(brand), max(model), count(*), min(CASE WHEN ${FOR_SALE} THEN price_min_usd END), max(CASE WHEN ${FOR_SALE} THEN coalesce(price_max_usd, price_min_usd) END), coalesce(min(CASE WHEN ${FOR_SALE} THEN power_hp END), min(power_hp)), coalesce(max(CASE WHEN ${FOR_SALE} THEN coalesce(power_hp_max, power_hp) END), max(coalesce(power_hp_max, power_hp))), coalesce(min(CASE WHEN ${FOR_SALE} THEN accel_0_100_s END), min(accel_0_100_s)), coalesce(max(CASE WHEN ${FOR_SALE} THEN coalesce(accel_0_100_s_max, accel_0_100_s) END), max(coalesce(accel_0_100_s_max, accel_0_100_s))), min(launch_year), max(launch_year), group_concat(DISTINCT generation) FROM cars GROUP BY brand_slug, model_slug;
 DELETE FROM car_brands;
 INSERT INTO car_brands (brand_slug, brand, families, cars) SELECT brand_slug, max(brand), count(*), sum(variants) FROM car_families GROUP BY brand_slug;
 DELETE FROM car_brand_facets;
