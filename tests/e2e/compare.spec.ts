@@ -116,6 +116,11 @@ test.describe('the compare page', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/compare\\?cars=${SF90}$`));
     await expect(carColumns(page)).toHaveCount(1);
+    // a name given twice in an address made by hand: one address, the name given first
+    const twice = await page.goto(`/compare?cars=${SF90}&add=taycan&add=golf`);
+    expect(twice?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/compare\\?cars=${SF90}&add=taycan$`));
+    await expect(page.getByRole('searchbox', { name: 'Add a car by name' })).toHaveValue('taycan');
   });
 
   test('a full comparison takes no more by name, and says how to make room', { tag: ANY_DEVICE }, async ({ page }) => {
