@@ -134,11 +134,15 @@ test('compare controls take a 44 px finger on a phone', { tag: PHONE_ONLY }, asy
   await hydrated(page);
   const control = page.getByRole('region', { name: 'Similar cars' }).locator('.add-to-compare').first();
   await control.scrollIntoViewIfNeeded();
-  const box = (await control.boundingBox())!;
-  const reached = await page.evaluate(
-    ({ x, top, bottom }) => [top, bottom].map((y) => Boolean(document.elementFromPoint(x, y)?.closest('.add-to-compare'))),
-    { x: box.x + box.width / 2, top: box.y + box.height / 2 - 21, bottom: box.y + box.height / 2 + 21 },
-  );
+  // the section is laid out when it comes near (decision 100): wait until it is, as a finger would, and
+  // read the box and what lies under the finger in one go, with no frame between them
+  await expect.poll(() => control.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+  const reached = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.x + box.width / 2;
+    const middle = box.y + box.height / 2;
+    return [middle - 21, middle + 21].map((y) => Boolean(document.elementFromPoint(x, y)?.closest('.add-to-compare')));
+  });
   expect(reached).toEqual([true, true]);
   await page.goto('/compare?cars=1001,1002');
   for (const remove of await page.getByRole('link', { name: /^Remove .* from the comparison$/ }).all()) {
