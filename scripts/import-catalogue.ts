@@ -104,7 +104,7 @@ const renamed = (drafts: Draft[]) =>
 // ---- One car, one page ------------------------------------------------------------------------
 // then a figure shown to be wrong is cleared on the merged car, so no listing merged in brings it back
 const merged = mergeCuratedSame(
-  mergeEvListings(mergeNearDuplicates(renamed(firstDrafts), stats.merge), renamed(evDrafts), stats.merge),
+  mergeEvListings(mergeNearDuplicates(renamed(firstDrafts), stats.merge), renamed(evDrafts), curation, stats.merge),
   curation,
   stats.merge,
 ).map((car) => {

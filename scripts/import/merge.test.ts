@@ -184,6 +184,7 @@ describe('what the curated table says of listings', () => {
 });
 
 describe('an EV listed in both files', () => {
+  const none = new Curation([]);
   const first = (over: Partial<Draft>) =>
     draft({ brand: 'Porsche', name: 'Taycan GTS', fuel: 'electric', fuels: ['electric'], priceMinUsd: 131_000, powerHp: 590, ...over });
   const ev = (over: Partial<Draft>) =>
@@ -203,6 +204,7 @@ describe('an EV listed in both files', () => {
     const [car, ...rest] = mergeEvListings(
       [first({ batteryKwh: 97, accel0To100S: 3.3, topSpeedKmh: 250 })],
       [ev({ batteryKwh: 97, accel0To100S: 3.3, topSpeedKmh: 250 })],
+      none,
       l,
     );
     expect(rest).toEqual([]);
@@ -215,6 +217,7 @@ describe('an EV listed in both files', () => {
     const cars = mergeEvListings(
       [first({ batteryKwh: 93.4, accel0To100S: 3.5, topSpeedKmh: 250 })],
       [ev({ batteryKwh: 97, accel0To100S: 3.3, topSpeedKmh: 250 })],
+      none,
       l,
     );
     expect(cars).toHaveLength(2);
@@ -224,8 +227,49 @@ describe('an EV listed in both files', () => {
   });
 
   it('is not merged into a petrol car of the same name', () => {
-    const cars = mergeEvListings([draft({ brand: 'Fiat', name: '500' })], [ev({ brand: 'Fiat', name: '500' })], log());
+    const cars = mergeEvListings([draft({ brand: 'Fiat', name: '500' })], [ev({ brand: 'Fiat', name: '500' })], none, log());
     expect(cars).toHaveLength(2);
+  });
+
+  it("is one car where the curated table says so, with the EV file's figures and both times", () => {
+    const plaid: Partial<Draft> & Pick<Draft, 'brand' | 'name'> = {
+      brand: 'Tesla',
+      name: 'Model S Plaid',
+      fuel: 'electric',
+      fuels: ['electric'],
+    };
+    const curation = new Curation(
+      parseCuration(['brand,match,fact,value,reason', 'Tesla,^Model S Plaid$,same,Model S Plaid,One car measured two ways'].join('\n')),
+    );
+    const firstFile = draft({
+      ...plaid,
+      batteryKwh: 100,
+      accel0To100S: 2.1,
+      accel0To100SMax: 2.1,
+      topSpeedKmh: 322,
+      powerHp: 1020,
+      priceMinUsd: 108_490,
+    });
+    const evFile = draft({
+      ...plaid,
+      source: 'ev-specs-2025',
+      sourceKey: 'ev:9',
+      batteryKwh: 95,
+      accel0To100S: 2.3,
+      accel0To100SMax: 2.3,
+      topSpeedKmh: 282,
+    });
+    const l = log();
+    const [car, ...rest] = mergeEvListings([firstFile], [evFile], curation, l);
+    expect(rest).toEqual([]);
+    expect(car).toMatchObject({ batteryKwh: 95, topSpeedKmh: 282, powerHp: 1020, priceMinUsd: 108_490 });
+    expect(car).toMatchObject({ accel0To100S: 2.1, accel0To100SMax: 2.3 });
+    expect(l.merged).toEqual([expect.stringMatching(/Model S Plaid: .* curated line 2$/)]);
+    // and the curated merge that comes after leaves the one car alone
+    expect(mergeCuratedSame([car!], curation, l)).toEqual([car]);
+    expect(l.keptApart).toEqual([]);
+    // without the curated row they stay two
+    expect(mergeEvListings([firstFile], [evFile], none, log())).toHaveLength(2);
   });
 });
 

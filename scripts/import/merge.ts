@@ -99,14 +99,27 @@ export function mergeNearDuplicates(drafts: Draft[], log: MergeLog): Draft[] {
 const evKey = (draft: Draft) => `${draft.brand}|${foldedName(draft.name.replace(/\(.*?\)/g, ''))}`;
 
 /**
+ * A curated `same` that names a car by its own name: the two files' listings of that name are one
+ * version, though their figures differ by more than the tolerances below (the Model S Plaid's 100 kWh
+ * and 2.1 s in one, 95 kWh and 2.3 s in the other: two ways of measuring one car). Read by the EV
+ * merge; `mergeCuratedSame` leaves such rows alone.
+ */
+function curatedSelf(curation: Curation, car: Pick<Draft, 'brand' | 'name'>) {
+  const same = curation.fact(car.brand, car.name, 'same');
+  return same && foldedName(same.value) === foldedName(car.name) ? same : null;
+}
+
+/**
  * An electric car of the first file and the EV file's row of the same name become one car only when
  * they describe the same version: battery within 5%, 0–100 km/h within 0.1 s and top speed within 3%
  * where both state them, and exactly one EV row agrees. Tight on purpose: a Taycan GTS of the first
  * generation (93.4 kWh, 3.5 s) and of the second (97 kWh, 3.3 s) differ by less than two listings of
  * one car often do, and a card must never mix them. The EV file gives the EV figures; the first file
- * adds price, power and engine, which then belong to the same version.
+ * adds price, power and engine, which then belong to the same version. Where the curated table says
+ * the one EV row of the name is this car (`curatedSelf`), they merge whatever their figures: the EV
+ * file's battery and top speed stand, and the 0–100 km/h time is both files' range.
  */
-export function mergeEvListings(first: Draft[], ev: Draft[], log: MergeLog): Draft[] {
+export function mergeEvListings(first: Draft[], ev: Draft[], curation: Curation, log: MergeLog): Draft[] {
   const byKey = new Map<string, Draft[]>();
   for (const draft of ev) byKey.set(evKey(draft), [...(byKey.get(evKey(draft)) ?? []), draft]);
   const taken = new Set<Draft>();
@@ -120,6 +133,9 @@ export function mergeEvListings(first: Draft[], ev: Draft[], log: MergeLog): Dra
         within(car.accel0To100S, row.accel0To100S, () => 0.1 + 1e-9) &&
         within(car.topSpeedKmh, row.topSpeedKmh, (low) => low * 0.03),
     );
+    const open = candidates.filter((row) => !taken.has(row));
+    const curated = agreeing.length !== 1 && open.length === 1 ? curatedSelf(curation, car) : null;
+    if (curated) agreeing.splice(0, agreeing.length, open[0]!);
     if (agreeing.length !== 1) {
       if (candidates.length) {
         log.keptApart.push(
@@ -131,7 +147,7 @@ export function mergeEvListings(first: Draft[], ev: Draft[], log: MergeLog): Dra
     }
     const row = agreeing[0]!;
     taken.add(row);
-    log.merged.push(`${car.brand} ${car.name}: ${car.origin} with ${row.origin}`);
+    log.merged.push(`${car.brand} ${car.name}: ${car.origin} with ${row.origin}${curated ? `, curated line ${curated.row.line}` : ''}`);
     result.push({
       ...row,
       priceMinUsd: car.priceMinUsd,
@@ -139,6 +155,9 @@ export function mergeEvListings(first: Draft[], ev: Draft[], log: MergeLog): Dra
       powerHp: car.powerHp,
       powerHpMax: car.powerHpMax,
       engine: car.engine,
+      // both files' times, a range where they differ (as `combine` does): the Plaid's 2.1 and 2.3 s
+      accel0To100S: lowest(row.accel0To100S, car.accel0To100S),
+      accel0To100SMax: highest(row.accel0To100SMax, car.accel0To100SMax),
       torqueNm: row.torqueNm ?? car.torqueNm,
       torqueNmMax: row.torqueNmMax ?? car.torqueNmMax,
       // the first file's qualifiers of the figures it gives (the EV file's figures have none)
@@ -165,7 +184,8 @@ export function mergeCuratedSame(drafts: Draft[], curation: Curation, log: Merge
   const gone = new Set<Draft>();
   for (const draft of drafts) {
     const same = curation.fact(draft.brand, draft.name, 'same');
-    if (!same) continue;
+    // a car named the same as itself is the EV merge's (`curatedSelf`)
+    if (!same || foldedName(same.value) === foldedName(draft.name)) continue;
     const target = byName.get(`${draft.brand}|${same.value}`);
     if (!target || target === draft || gone.has(target)) {
       log.keptApart.push(
