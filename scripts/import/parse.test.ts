@@ -5,6 +5,7 @@ import { bodyTypeFromEpaClasses, bodyTypeFromName, evBodyType } from './body-typ
 import {
   aspirationFromEngine,
   cylindersFromEngine,
+  engineWords,
   figureNote,
   modelYearTag,
   parseBatteryKwh,
@@ -187,6 +188,20 @@ describe('qualifiers and engines', () => {
     ['Dual Electric Motors', null],
     ['2.0L Turbo', null],
   ])('cylinders of %s', (raw, count) => expect(cylindersFromEngine(raw)).toBe(count));
+  it.each([
+    ['1.2L,4-CYLINDER,INLINE-4(I4)', '1.2L, 4-cylinder, inline-4 (I4)'],
+    ['ELECTRIC MOTOR', 'Electric motor'],
+    ['2.5L,INLINE-4,HYBRID,OR 3.5L,V6', '2.5L, inline-4, hybrid, or 3.5L, V6'],
+    ['1.1L / 1.5L MIVEC', '1.1L / 1.5L MIVEC'],
+    ['I4 + ELECTRIC', 'I4 + electric'],
+    ['2.4L PHEV', '2.4L PHEV'],
+    ['1.5L I4 CNG', '1.5L I4 CNG'],
+    // a thousands comma is a number's
+    ['1,998 CC', '1,998 cc'],
+    // mixed case is the source's own spelling
+    ['2.0L TFSI Inline-4', '2.0L TFSI Inline-4'],
+    ['Tri Electric Motors', 'Tri Electric Motors'],
+  ])('engine words of %s', (raw, shown) => expect(engineWords(raw)).toBe(shown));
   it.each([
     ['3.0L Twin-Turbo Flat-6', 'turbocharged'],
     ['2.3L EcoBoost / 2.7L V6', 'turbocharged'],

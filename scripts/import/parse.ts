@@ -188,6 +188,42 @@ export function aspirationFromEngine(raw: string | null | undefined): string | n
   return /naturally aspirated/i.test(raw) ? 'naturally aspirated' : null;
 }
 
+/** Capitals that stay capitals in an engine's words: a maker's name for its engines, a drive's initials. */
+const ENGINE_CODES = new Set([
+  'MIVEC',
+  'VTEC',
+  'PHEV',
+  'HEV',
+  'EV',
+  'CNG',
+  'LPG',
+  'DOHC',
+  'SOHC',
+  'GDI',
+  'TSI',
+  'TDI',
+  'TFSI',
+  'CVT',
+  'AWD',
+  'FWD',
+  'RWD',
+]);
+
+/**
+ * An engine's words as a page shows them. The first file writes some in capitals, commas for spaces
+ * (`1.2L,4-CYLINDER,INLINE-4(I4)`, `ELECTRIC MOTOR`): they read `1.2L, 4-cylinder, inline-4 (I4)` and
+ * `Electric motor`. Codes stay (`I4`, `V6`, `1.2L`, `MIVEC`), as do a thousands comma and words the
+ * source wrote in mixed case, which are its own.
+ */
+export function engineWords(engine: string): string {
+  if (/[a-z]/.test(engine)) return engine;
+  const words = engine
+    .replace(/,(?!\d{3}(?!\d))\s*/g, ', ')
+    .replace(/(\S)\(/g, '$1 (')
+    .replace(/(?<![\dA-Z])[A-Z]{2,}(?![\dA-Z])/g, (word) => (ENGINE_CODES.has(word) ? word : word.toLowerCase()));
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The one name whose accent the source lost: `Proteg?` is Mazda's Protegé. */
 export function repairLostCharacters(name: string): string {
   return name.replace(/\bproteg\?/i, 'Protegé');

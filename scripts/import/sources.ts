@@ -9,6 +9,7 @@ import type { SeedCar } from './car.ts';
 import {
   aspirationFromEngine,
   cylindersFromEngine,
+  engineWords,
   figureNote,
   modelYearTag,
   parseBatteryKwh,
@@ -190,7 +191,8 @@ export function fromCarsDataset(row: Row, line: number): { draft: Draft; cleared
     seatsMax: seats.max,
     seatsLabel: seats.label,
     drivetrain,
-    engine,
+    // the words as shown; the figures above and below are read from the source's own
+    engine: engine === null ? null : engineWords(engine),
     displacementCc: electric ? null : parseDisplacementCc(capacity),
     cylinders: electric ? null : cylindersFromEngine(engine),
     aspiration: electric ? null : aspirationFromEngine(engine),
