@@ -97,3 +97,6 @@ export const fuelsText = (fuels: readonly string[], units: Units, separator: str
 
 /** A category value as visitors read it (`suv` → `SUV`); an unknown value as it is. */
 export const labelOf = (labels: Record<string, string>, value: string | null) => (value ? (labels[value] ?? value) : null);
+
+/** A car's or a family's name with its brand: `Tesla Model S`, but `Firefly`, not `Firefly Firefly`. */
+export const withBrand = (brand: string, name: string) => (name === brand ? name : `${brand} ${name}`);

@@ -3,6 +3,7 @@
 // a figure the catalogue does not hold is left out, never guessed.
 import type { MetaDescriptor } from 'react-router';
 import { pathWithoutChannel } from '#app/channel.ts';
+import { withBrand } from '#app/catalogue/format.ts';
 
 export type Crumb = { name: string; path: string };
 
@@ -72,7 +73,7 @@ export function carJsonLd(origin: string, car: CarFacts): MetaDescriptor {
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Car',
-    name: `${car.brand} ${car.name}`,
+    name: withBrand(car.brand, car.name),
     brand: { '@type': 'Brand', name: car.brand },
     model: car.model,
     url: `${origin}${pathWithoutChannel(car.path)}`,

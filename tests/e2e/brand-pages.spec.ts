@@ -152,6 +152,16 @@ test(
   },
 );
 
+test('a car its brand already names is named once: the Firefly, not the Firefly Firefly', async ({ page }) => {
+  await page.goto('/cars/firefly-firefly/2679');
+  await expect(page).toHaveTitle('Firefly: price and specs | Carlog');
+  await page.getByRole('link', { name: 'Every Firefly version', exact: true }).click();
+  await expect(page).toHaveURL(/\/brands\/firefly\/firefly$/);
+  await expect(page).toHaveTitle('Firefly: every version compared | Carlog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Firefly');
+  await expect(page.getByText('Firefly Firefly')).toHaveCount(0);
+});
+
 for (const path of ['/brands/no-such-brand', '/brands/ferrari/296', '/channel9/brands/tesla/nope']) {
   test(`${path} is the friendly 404 with links back`, { tag: ANY_DEVICE, annotation: NOT_FOUND_STATUS }, async ({ page }) => {
     const response = await page.goto(path);

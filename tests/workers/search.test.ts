@@ -258,6 +258,13 @@ describe('/car/suggest', () => {
     expect(labels(answer)[0], JSON.stringify(answer)).toMatch(first);
   });
 
+  it('names a car its brand already names once: Firefly, not Firefly Firefly', async () => {
+    const answer = await suggest('firefly');
+    expect(answer.brands.map((brand) => brand.label)).toEqual(['Firefly']);
+    expect(answer.cars.map((car) => car.label)).toEqual(['Firefly']);
+    expect(labels(await suggest('model s plaid'))).toContain('Tesla Model S Plaid');
+  });
+
   it('offers the model family before its versions', async () => {
     const answer = await suggest('taycan');
     expect(answer.models[0]).toMatchObject({ label: 'Porsche Taycan', path: '/brands/porsche/taycan' });

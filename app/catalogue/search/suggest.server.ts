@@ -7,7 +7,7 @@ import { listBrands, type Brand } from '../brands.server';
 import { carPath, filterTotalStatement } from '../cars.server';
 import { LABELS, SEAT_LABELS } from '../categories';
 import { brandPath, familyPath } from '../family-paths';
-import { fuelLabels, labelOf } from '../format';
+import { fuelLabels, labelOf, withBrand } from '../format';
 import type { Units } from '#app/units/units.ts';
 import { carSearchFamilies, carSearchTop, cars } from '../schema.server';
 import { listQuerySchema, type ListQuery } from '../filters.server';
@@ -197,14 +197,14 @@ export async function suggest(db: D1Database, q: string, within: SuggestWithin =
   answer.models = families
     .filter((family) => family.versions > 1 && namedFamily(family))
     .map((family) => ({
-      label: `${family.brand} ${family.model}`,
+      label: withBrand(family.brand, family.model),
       path: familyPath(family.brandSlug, family.modelSlug),
       // the versions the words match, not the family's all ("porsche ta": the 911's Targas)
       detail: plural(family.versions, 'matching version', 'matching versions'),
     }));
   const room = MAX_SUGGESTIONS - answer.kinds.length - answer.brands.length - answer.models.length;
   answer.cars = shownCars.slice(0, room).map((car) => ({
-    label: `${car.brand} ${car.name}`,
+    label: withBrand(car.brand, car.name),
     path: carPath(car),
     detail: [labelOf(fuelLabels(units), car.fuel), labelOf(LABELS.type, car.bodyType)].filter(Boolean).join(' · '),
   }));

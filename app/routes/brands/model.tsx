@@ -1,4 +1,5 @@
 import { familyPage, type FamilyPage } from '#app/catalogue/families.server.ts';
+import { withBrand } from '#app/catalogue/format.ts';
 import { BRANDS_PATH, brandPath, familyPath } from '#app/catalogue/family-paths.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx';
@@ -60,8 +61,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const count = family.versions.length;
   return [
     ...pageMeta(root, {
-      title: `${family.brand} ${family.model}: every version compared`,
-      description: `${count} ${count === 1 ? 'version' : 'versions'} of the ${family.brand} ${family.model} side by side: price, power, ${ACCEL_LABEL[root.units]}, top speed, range or consumption and drivetrain.`,
+      title: `${withBrand(family.brand, family.model)}: every version compared`,
+      description: `${count} ${count === 1 ? 'version' : 'versions'} of the ${withBrand(family.brand, family.model)} side by side: price, power, ${ACCEL_LABEL[root.units]}, top speed, range or consumption and drivetrain.`,
       path: location.pathname,
       // a sorted table is the same page
       noindex: location.search !== '',
@@ -77,9 +78,7 @@ export default function ModelRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page brands-page">
       <Breadcrumbs trail={trailOf(family)} />
-      <h1>
-        {family.brand} {family.model}
-      </h1>
+      <h1>{withBrand(family.brand, family.model)}</h1>
       <p className="lede">
         {count} {count === 1 ? 'version' : 'versions'} in the catalogue. Select a figure&apos;s name (Price, Power, …) to sort by it; select
         a version for all its figures; tick versions to compare them.

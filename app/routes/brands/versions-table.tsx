@@ -1,6 +1,7 @@
 // The model page's table of versions, with a box per version to compare them (compare-versions.tsx).
 // Painted by the server; its code is not in the page's first load (decision 049).
 import { ChannelLink } from '#app/components/channel-link.tsx';
+import { withBrand } from '#app/catalogue/format.ts';
 import { FigureText } from '#app/components/figure-text.tsx';
 import { StatusLabel } from '#app/components/status-label.tsx';
 import { useClientState } from '#app/state/client-state-provider.tsx';
@@ -43,7 +44,7 @@ export function VersionsTable({ family, sort, here }: Pick<Data, 'family' | 'sor
         <table className="data-table">
           <caption id="versions-caption">
             <span className="table-caption-text">
-              Every {family.brand} {family.model} (a dash means no figure is published; “(US)”: as listed for the US market)
+              Every {withBrand(family.brand, family.model)} (a dash means no figure is published; “(US)”: as listed for the US market)
             </span>
           </caption>
           <thead>

@@ -4,6 +4,7 @@
 import { CarVisual } from '#app/components/car-visual.tsx';
 import { LazyImage } from '#app/components/lazy-image.tsx';
 import type { CarDetail } from '#app/catalogue/cars.server.ts';
+import { withBrand } from '#app/catalogue/format.ts';
 import type { PublicPhoto } from '#app/photos/photos.server.ts';
 import { PhotoForm } from './photo-form';
 
@@ -29,7 +30,7 @@ export function CarPhotos({ car, photos }: Props) {
               <figure>
                 <LazyImage
                   src={photo.url}
-                  alt={photo.caption ?? `${car.brand} ${car.name}, a visitor's photo`}
+                  alt={photo.caption ?? `${withBrand(car.brand, car.name)}, a visitor's photo`}
                   width={640}
                   height={427}
                   fallback={<CarVisual brandSlug={car.brandSlug} bodyType={car.bodyType} label="Photo unavailable" />}
@@ -45,7 +46,7 @@ export function CarPhotos({ car, photos }: Props) {
           ))}
         </ul>
       )}
-      <PhotoForm carId={car.id} carName={`${car.brand} ${car.name}`} />
+      <PhotoForm carId={car.id} carName={withBrand(car.brand, car.name)} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { carIdSchema } from '#app/catalogue/car-id.ts';
 import { toCard } from '#app/catalogue/card.ts';
 import { carRedirect } from '#app/catalogue/cars.server.ts';
 import { brandPath, familyPath } from '#app/catalogue/family-paths.ts';
-import { keyFigures } from '#app/catalogue/format.ts';
+import { keyFigures, withBrand } from '#app/catalogue/format.ts';
 import { popularBesides, similarCarsOf } from '#app/catalogue/rankings.server.ts';
 import { standingText } from '#app/catalogue/standings.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
@@ -62,7 +62,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     // what the page shows of the car, not its row: every figure is in the groups, worded
     car: shown,
     groups: specGroups(car, units),
-    description: `${car.brand} ${car.name}${facts ? `: ${facts}` : ''}. Every published figure, and similar cars.`,
+    description: `${withBrand(car.brand, car.name)}${facts ? `: ${facts}` : ''}. Every published figure, and similar cars.`,
     keyTiles: tiles.map(({ label, parts }) => ({ label, parts })),
     // the longest label or value: every tile of their grid is as wide as it needs for each on one line
     keyTileChars: Math.max(...tiles.flatMap(({ label, value }) => [label.length, value.length])),
@@ -96,7 +96,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   const { car, description } = loaderData;
   return [
     ...pageMeta(root, {
-      title: `${car.brand} ${car.name}: price and specs`,
+      title: `${withBrand(car.brand, car.name)}: price and specs`,
       description,
       path: location.pathname,
       type: 'article',
@@ -135,9 +135,7 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
           </p>
           {year ? <p className="car-detail-year">{year}</p> : null}
           <p className="car-detail-family">
-            <ChannelLink to={familyPath(car.brandSlug, car.modelSlug)}>
-              Every {car.brand} {car.model} version
-            </ChannelLink>
+            <ChannelLink to={familyPath(car.brandSlug, car.modelSlug)}>Every {withBrand(car.brand, car.model)} version</ChannelLink>
           </p>
         </div>
         <CarVisual

@@ -14,6 +14,7 @@ import {
   fuelsText,
   labelOf,
   qualified,
+  withBrand,
 } from '#app/catalogue/format.ts';
 import {
   ACCEL_LABEL,
@@ -85,7 +86,7 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
       rows: [
         ['Price', formatPrice(car.priceMinUsd, car.priceMaxUsd, notes.price)],
         ['Status', LABELS.status[car.status]],
-        ['Model family', `${car.brand} ${car.model}`],
+        ['Model family', withBrand(car.brand, car.model)],
         ['Generation', car.generation],
         ['Body type', labelOf(LABELS.type, car.bodyType)],
         ['Segment', segmentName(car.segment)],

@@ -5,7 +5,7 @@
 import { redirect } from 'react-router';
 import { listCars, type CarSummary } from '#app/catalogue/cars.server.ts';
 import { listQuerySchema } from '#app/catalogue/filters.server.ts';
-import { formatPrice } from '#app/catalogue/format.ts';
+import { formatPrice, withBrand } from '#app/catalogue/format.ts';
 import { MAX_SEARCH_LENGTH } from '#app/catalogue/list-query.ts';
 import { similarCarsOf } from '#app/catalogue/rankings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
@@ -117,7 +117,7 @@ function cellParts(text: string): FigurePart[] {
 const figure = (text: string): FigurePart => ({ text, figure: true });
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const names = loaderData?.cars.map((car) => `${car.brand} ${car.name}`) ?? [];
+  const names = loaderData?.cars.map((car) => withBrand(car.brand, car.name)) ?? [];
   const root = rootMeta(matches);
   const sprint = ACCEL_LABEL[root.units];
   return pageMeta(root, {
