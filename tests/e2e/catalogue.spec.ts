@@ -65,7 +65,7 @@ test('a car the source listed twice has one page; the other address moves there 
   expect(moved.headers().location).toBe('/channel4/cars/ford-ka-plus/1003');
   await page.goto('/cars/ford-ka-plus/2015');
   await expect(page).toHaveURL(/\/cars\/ford-ka-plus\/1003$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('KA+');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ka+');
   // an id that never existed is still a friendly not-found, not a redirect
   const missing = await request.get('/cars/ford-ka-plus/2016999', { maxRedirects: 0 });
   expect(missing.status()).toBe(404);

@@ -223,10 +223,10 @@ describe('/car/carNameList and /car/carInfo', () => {
   });
 
   it('answers the car an id was merged into', async () => {
-    // the source listed the Ford KA+ twice; its second id lives on as the first
+    // the source listed the Ford Ka+ twice (as KA+); its second id lives on as the first
     const { status, data } = await api<CarDetail>('/car/carInfo', { id: 2015 });
     expect(status).toBe(200);
-    expect(data).toMatchObject({ id: 1003, brand: 'Ford', name: 'KA+' });
+    expect(data).toMatchObject({ id: 1003, brand: 'Ford', name: 'Ka+' });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
