@@ -6,7 +6,7 @@
 export const SEED_CARS = 1660;
 
 /** Cars with electric among their fuels. */
-export const SEED_ELECTRIC = 574;
+export const SEED_ELECTRIC = 573;
 
 /** Brands, and model families (brand and model), each with a page under /brands. */
 export const SEED_BRANDS = 73;
