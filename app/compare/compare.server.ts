@@ -6,6 +6,7 @@ import type { Units } from '#app/units/units.ts';
 import { parseCompareCars } from './compare-params';
 import { compareTable } from './compare-table';
 import { compareHref, MAX_COMPARE, type Dropped } from './compare-url';
+import { withBrand } from '#app/catalogue/format.ts';
 
 export async function loadComparison(db: D1Database, values: readonly string[], units: Units) {
   const { ids, dropped, unread } = parseCompareCars(values);
@@ -18,7 +19,7 @@ export async function loadComparison(db: D1Database, values: readonly string[], 
     ...found.repeated.map((id) => ({ value: String(id), reason: 'duplicate' as const })),
     ...found.cars
       .slice(MAX_COMPARE)
-      .map((car) => ({ value: String(car.id), reason: 'over-limit' as const, name: `${car.brand} ${car.name}` })),
+      .map((car) => ({ value: String(car.id), reason: 'over-limit' as const, name: withBrand(car.brand, car.name) })),
   ];
   const chosen = cars.map((car) => car.id);
   return {

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { MAX_COMPARE } from '#app/compare/compare-url.ts';
 import { addToTray, removeFromTray, useCompareTray } from '#app/compare/tray-store.ts';
 import type { CompareCar } from './add-to-compare';
+import { withBrand } from '#app/catalogue/format.ts';
 
 export default function AddToCompareToggle({ car }: { car: CompareCar }) {
   const tray = useCompareTray();
   const [full, setFull] = useState(false);
-  const label = `${car.brand} ${car.name}`;
+  const label = withBrand(car.brand, car.name);
   const chosen = tray?.some((other) => other.id === car.id) ?? false;
   return (
     <>

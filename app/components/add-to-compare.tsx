@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { activateCompare, useCompareActive } from '#app/compare/compare-activation.ts';
 import { compareHref } from '#app/compare/compare-url.ts';
 import { useSitePath } from './channel-link';
+import { withBrand } from '#app/catalogue/format.ts';
 
 const Toggle = lazy(() => import('./add-to-compare-toggle'));
 
@@ -12,15 +13,16 @@ export type CompareCar = { id: number; brand: string; name: string };
 
 export function AddToCompare({ car }: { car: CompareCar }) {
   const active = useCompareActive();
+  const name = withBrand(car.brand, car.name);
   const link = (
     <a
       className="add-to-compare"
       href={useSitePath()(compareHref([car.id]))}
-      aria-label={`Add ${car.brand} ${car.name} to compare`}
+      aria-label={`Add ${name} to compare`}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
         event.preventDefault();
-        void activateCompare({ id: car.id, name: `${car.brand} ${car.name}` });
+        void activateCompare({ id: car.id, name });
       }}
     >
       + Compare

@@ -160,6 +160,15 @@ test('a car its brand already names is named once: the Firefly, not the Firefly 
   await expect(page).toHaveTitle('Firefly: every version compared | Carlog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Firefly');
   await expect(page.getByText('Firefly Firefly')).toHaveCount(0);
+  // and once in the compare controls: its box, the tray, the comparison
+  await hydrated(page);
+  await page.getByRole('checkbox', { name: 'Compare the Firefly', exact: true }).check();
+  const tray = page.getByRole('complementary', { name: 'Cars to compare' });
+  await expect(tray.getByRole('button', { name: 'Remove Firefly from compare', exact: true })).toBeVisible();
+  await tray.getByRole('link', { name: 'Compare', exact: true }).click();
+  await expect(page).toHaveURL(/\/compare\?cars=2679$/);
+  await expect(page.getByRole('link', { name: 'Remove Firefly from the comparison', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add a car like the Firefly', exact: true })).toBeVisible();
 });
 
 for (const path of ['/brands/no-such-brand', '/brands/ferrari/296', '/channel9/brands/tesla/nope']) {

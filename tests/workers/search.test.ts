@@ -366,6 +366,9 @@ describe('the list when a search finds nothing', () => {
     expect(help?.didYouMean[0]).toEqual({ label: 'Porsche Taycan', path: '/car-list?q=Porsche+Taycan' });
     const { result: corrected } = await list(help!.didYouMean[0]!.path);
     expect(corrected.total).toBeGreaterThan(0);
+    // a family its brand already names is the brand's one offer, not a "Firefly Firefly" beside it
+    const firefly = await list('/car-list?q=fireflt');
+    expect(firefly.help?.didYouMean.map((place) => place.label)).toEqual(['Firefly']);
   });
 
   it('puts a misspelt word of a kind right, as the list the corrected search is read as', async () => {

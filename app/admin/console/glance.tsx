@@ -5,6 +5,7 @@ import { bumpCacheGeneration, GENERATION_KEY } from '#app/edge-cache/generation.
 import { eventsByHost, mostViewedThisWeek } from '../glance.server';
 import type { Operator } from '../session.server';
 import { Csrf, consoleAnswer, formatTime, seeOther, type Frame } from './page';
+import { withBrand } from '#app/catalogue/format.ts';
 
 /** A generation is the time it was started, base 36 (generation.server.ts); "0" is none yet. */
 function generationTime(value: string | null): string {
@@ -80,10 +81,8 @@ export async function glancePage(env: Env, frame: Frame & { operator: Operator }
             {cars.map((car) => (
               <tr key={car.carId}>
                 <td>
-                  {car.name && car.slug && car.carId !== null ? (
-                    <a href={carPath({ slug: car.slug, id: car.carId })}>
-                      {car.brand} {car.name}
-                    </a>
+                  {car.brand && car.name && car.slug && car.carId !== null ? (
+                    <a href={carPath({ slug: car.slug, id: car.carId })}>{withBrand(car.brand, car.name)}</a>
                   ) : (
                     `car ${car.carId} (no longer in the catalogue)`
                   )}

@@ -66,7 +66,11 @@ export async function noResultsHelp(db: D1Database, query: ListQuery): Promise<N
   const search = (label: string) => `/car-list${listSearch({ q: label })}`;
   const names = [
     ...brands.map((brand) => ({ label: brand.label, path: search(brand.label) })),
-    ...families.map((family) => ({ label: `${family.brand} ${family.model}`, path: search(`${family.brand} ${family.model}`) })),
+    // a family its brand already names (the Firefly's) is offered once, as the brand
+    ...families
+      .filter((family) => family.model !== family.brand)
+      .map((family) => `${family.brand} ${family.model}`)
+      .map((label) => ({ label, path: search(label) })),
   ];
   const besideKinds = kinds.length ? [] : await namesBesideKinds(db, words, names, query);
   return {

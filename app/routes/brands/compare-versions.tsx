@@ -13,6 +13,7 @@ import { COMPARE_PATH, joinedCompareHref, MAX_COMPARE } from '#app/compare/compa
 import type * as TrayStore from '#app/compare/tray-store.ts';
 import type { TrayCar } from '#app/compare/tray-store.ts';
 import { useSitePath } from '#app/components/channel-link.tsx';
+import { withBrand } from '#app/catalogue/format.ts';
 
 type Store = typeof TrayStore;
 type Choice = { chosen: (id: number) => boolean; toggle: (car: TrayCar, checked: boolean) => void; refused: number | null };
@@ -86,7 +87,7 @@ export function CompareVersionsForm({ children }: { children: ReactNode }) {
 /** One version's box: a `cars` value of the form, and with JavaScript its place in the tray. */
 export function CompareVersionBox({ car }: { car: { id: number; brand: string; name: string } }) {
   const { chosen, toggle } = useContext(ChoiceContext);
-  const label = `${car.brand} ${car.name}`;
+  const label = withBrand(car.brand, car.name);
   return (
     <input
       type="checkbox"

@@ -8,6 +8,7 @@ import type { FigurePart } from '#app/components/figure-parts.ts';
 import { FigureSpans } from '#app/components/figure-spans.tsx';
 import type { CompareRow } from '#app/compare/compare-table.ts';
 import { MAX_COMPARE } from '#app/compare/compare-url.ts';
+import { withBrand } from '#app/catalogue/format.ts';
 
 type CompareGroup = {
   id: string;
@@ -87,7 +88,7 @@ export function CompareView({
                       <ChannelLink
                         to={car.without}
                         className="compare-remove"
-                        aria-label={`Remove ${car.brand} ${car.name} from the comparison`}
+                        aria-label={`Remove ${withBrand(car.brand, car.name)} from the comparison`}
                       >
                         Remove
                       </ChannelLink>
@@ -125,7 +126,7 @@ export function CompareView({
           {suggestions.length ? (
             <section aria-labelledby="compare-add-heading" className="compare-add">
               {/* the picks are like the first car: the heading names it, so three unlike cars do not read as their match */}
-              <h2 id="compare-add-heading">{`Add a car like the ${cars[0]!.brand} ${cars[0]!.name}`}</h2>
+              <h2 id="compare-add-heading">{`Add a car like the ${withBrand(cars[0]!.brand, cars[0]!.name)}`}</h2>
               <Picks picks={suggestions} />
             </section>
           ) : null}
