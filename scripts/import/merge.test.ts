@@ -231,7 +231,7 @@ describe('an EV listed in both files', () => {
     expect(cars).toHaveLength(2);
   });
 
-  it("is one car where the curated table says so, with the EV file's figures and both times", () => {
+  it("is one car where the curated table says so, with the EV file's figures and both times and seats", () => {
     const plaid: Partial<Draft> & Pick<Draft, 'brand' | 'name'> = {
       brand: 'Tesla',
       name: 'Model S Plaid',
@@ -263,7 +263,15 @@ describe('an EV listed in both files', () => {
     const [car, ...rest] = mergeEvListings([firstFile], [evFile], curation, l);
     expect(rest).toEqual([]);
     expect(car).toMatchObject({ batteryKwh: 95, topSpeedKmh: 282, powerHp: 1020, priceMinUsd: 108_490 });
-    expect(car).toMatchObject({ accel0To100S: 2.1, accel0To100SMax: 2.3 });
+    expect(car).toMatchObject({ accel0To100S: 2.1, accel0To100SMax: 2.3, seats: 5, seatsMax: 5, seatsLabel: '5' });
+    // seats the files disagree on are both files' range (the Model X Plaid: 6 in one, 7 in the other)
+    const [sixOrSeven] = mergeEvListings(
+      [{ ...firstFile, seats: 6, seatsMax: 6, seatsLabel: '6' }],
+      [{ ...evFile, seats: 7, seatsMax: 7, seatsLabel: '7' }],
+      curation,
+      log(),
+    );
+    expect(sixOrSeven).toMatchObject({ seats: 6, seatsMax: 7, seatsLabel: '6–7' });
     expect(l.merged).toEqual([expect.stringMatching(/Model S Plaid: .* curated line 2$/)]);
     // and the curated merge that comes after leaves the one car alone
     expect(mergeCuratedSame([car!], curation, l)).toEqual([car]);

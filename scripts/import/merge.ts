@@ -109,6 +109,14 @@ function curatedSelf(curation: Curation, car: Pick<Draft, 'brand' | 'name'>) {
   return same && foldedName(same.value) === foldedName(car.name) ? same : null;
 }
 
+/** Both files' seats, a range where they differ (the Model X Plaid: 6 in one, 7 in the other). */
+function seatsOfBoth(row: Draft, car: Draft): Pick<Draft, 'seats' | 'seatsMax' | 'seatsLabel'> {
+  const seats = lowest(row.seats, car.seats);
+  const seatsMax = highest(row.seatsMax, car.seatsMax);
+  const apart = seats !== null && seatsMax !== null && seats !== seatsMax;
+  return { seats, seatsMax, seatsLabel: apart ? `${seats}–${seatsMax}` : (row.seatsLabel ?? car.seatsLabel) };
+}
+
 /**
  * An electric car of the first file and the EV file's row of the same name become one car only when
  * they describe the same version: battery within 5%, 0–100 km/h within 0.1 s and top speed within 3%
@@ -117,7 +125,7 @@ function curatedSelf(curation: Curation, car: Pick<Draft, 'brand' | 'name'>) {
  * one car often do, and a card must never mix them. The EV file gives the EV figures; the first file
  * adds price, power and engine, which then belong to the same version. Where the curated table says
  * the one EV row of the name is this car (`curatedSelf`), they merge whatever their figures: the EV
- * file's battery and top speed stand, and the 0–100 km/h time is both files' range.
+ * file's battery and top speed stand, and the 0–100 km/h time and the seats are both files' ranges.
  */
 export function mergeEvListings(first: Draft[], ev: Draft[], curation: Curation, log: MergeLog): Draft[] {
   const byKey = new Map<string, Draft[]>();
@@ -160,6 +168,7 @@ export function mergeEvListings(first: Draft[], ev: Draft[], curation: Curation,
       accel0To100SMax: highest(row.accel0To100SMax, car.accel0To100SMax),
       torqueNm: row.torqueNm ?? car.torqueNm,
       torqueNmMax: row.torqueNmMax ?? car.torqueNmMax,
+      ...seatsOfBoth(row, car),
       // the first file's qualifiers of the figures it gives (the EV file's figures have none)
       figureNotes: Object.fromEntries(Object.entries(car.figureNotes).filter(([key]) => key === 'price' || key === 'power')),
       modelYear: row.modelYear ?? car.modelYear,
