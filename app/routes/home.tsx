@@ -198,7 +198,7 @@ export default function HomeRoute({ loaderData, matches }: Route.ComponentProps)
             <li key={brand.value}>
               <ChannelLink to={brandPath(brand.value)}>
                 <BrandMark slug={brand.value} name={brand.label} />
-                <span className="brand-name">{brand.label}</span> <span className="count">{brand.count}</span>
+                <span className="brand-name">{brand.label}</span> <span className="count">{brand.count} cars</span>
               </ChannelLink>
             </li>
           ))}

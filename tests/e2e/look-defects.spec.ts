@@ -248,12 +248,12 @@ test("the model page's intro says how to sort in words true of the table and of 
 test('pictures: brand marks where there is one, initials where not, and an unknown body claims no shape', async ({ page }) => {
   await page.goto('/');
   const brands = page.getByRole('region', { name: 'Brands' });
-  const bmw = brands.getByRole('link', { name: /^BMW \d+$/ });
+  const bmw = brands.getByRole('link', { name: /^BMW \d+ cars$/ });
   await bmw.scrollIntoViewIfNeeded();
   const mark = bmw.locator('img.brand-mark');
   await expect(mark).toHaveAttribute('src', '/brands/bmw.svg');
   await expect.poll(() => mark.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-  await expect(brands.getByRole('link', { name: /^Mercedes-Benz \d+$/ }).locator('.brand-mark-type')).toHaveText('MB');
+  await expect(brands.getByRole('link', { name: /^Mercedes-Benz \d+ cars$/ }).locator('.brand-mark-type')).toHaveText('MB');
   // Mercedes-Benz has no mark in the package: its car page shows initials, and its body type is not known
   await page.goto('/cars/mercedes-benz-e-class-e-63-s/1081');
   await expect(page.locator('.car-detail-brand .brand-mark-type')).toHaveText('MB');
