@@ -16,7 +16,7 @@ import { slugify } from '#app/catalogue/slug.ts';
 import type { SeedCar } from './import/car.ts';
 import { Curation, parseCuration, type Clearable } from './import/curation.ts';
 import { bodyTypeOf, familyLeads, familyOf, launchOf, statusOf, variantOf, withEpaBody, type Basis } from './import/derive.ts';
-import { epaFactsFor } from './import/epa.ts';
+import { epaFactsFor, type EpaResult } from './import/epa.ts';
 import { EPA_FILE, readEpaZip } from './import/epa-file.ts';
 import { EpaIndex } from './import/epa-match.ts';
 import { assignIds, distinctNames, uniqueSlugs, type PreviousSeed } from './import/ids.ts';
@@ -140,17 +140,23 @@ const described = merged.map((car) => {
   if (family.basis !== 'curated') stats.familyFallbacks.push(`${car.brand} ${car.name}`);
   const knownBody = bodyTypeOf(curation, car);
   const aliases = curation.fact(car.brand, car.name, 'epa')?.value;
-  const epaResult = epaFactsFor(epa, {
-    brand: car.brand,
-    name: car.name,
-    family: family.value,
-    aliases: aliases === undefined ? null : aliases === 'none' ? 'none' : aliases.split('|'),
-    fuels: car.fuels,
-    displacementCc: car.displacementCc,
-    cylinders: car.cylinders,
-    drivetrain: car.drivetrain,
-    bodyType: knownBody.value,
-  });
+  // a race car or a concept is sold for no US road: the EPA rows of its name are the road cars' (the
+  // 911 GT3 Cup's are the GT3's)
+  const offRoad = curation.fact(car.brand, car.name, 'status')?.value;
+  const epaResult: EpaResult =
+    offRoad === 'race' || offRoad === 'concept'
+      ? { status: 'refused', reason: `curated: a ${offRoad} car, sold for no US road` }
+      : epaFactsFor(epa, {
+          brand: car.brand,
+          name: car.name,
+          family: family.value,
+          aliases: aliases === undefined ? null : aliases === 'none' ? 'none' : aliases.split('|'),
+          fuels: car.fuels,
+          displacementCc: car.displacementCc,
+          cylinders: car.cylinders,
+          drivetrain: car.drivetrain,
+          bodyType: knownBody.value,
+        });
   stats.epa.push({ brand: car.brand, name: car.name, fuel: car.fuel, result: epaResult });
   const facts = epaResult.status === 'matched' ? epaResult.facts : null;
   const body = withEpaBody(knownBody, facts);

@@ -225,10 +225,38 @@ describe('US facts from FuelEconomy.gov', () => {
     expect(find('Toyota', 'C-HR').epa?.baseModels).toEqual(['C-HR']);
   });
 
+  it('never go to a race car or a concept: the 911 GT3 Cup has no US fuel economy', () => {
+    expect(find('Porsche', '911 GT3 Cup')).toMatchObject({ status: 'race', epa: null, usYearFirst: null });
+    expect(find('Porsche', '911 GT3').epa?.baseModels).toEqual(['911']);
+    expect(cars.filter((c) => (c.status === 'race' || c.status === 'concept') && c.epa).map((c) => c.name)).toEqual([]);
+  });
+
   it('never give a petrol car an EV’s figures, nor an EV a fuel economy', () => {
     for (const car of cars.filter((c) => c.epa)) {
       if (car.fuels.length === 1 && car.fuels[0] === 'electric') expect(car.epa!.mpgCombined).toBeNull();
       if (car.fuels.length === 1 && car.fuels[0] === 'petrol') expect(car.epa!.evRangeMi).toBeNull();
     }
+  });
+});
+
+describe('names as their makers write them', () => {
+  it('keeps small letters, Roman numerals and xDrive that a listing in capitals lost', () => {
+    for (const [brand, name] of [
+      ['Audi', 'e-tron'],
+      ['Audi', 'e-tron Sportback'],
+      ['Toyota', 'bZ3'],
+      ['Rolls-Royce', 'Wraith Eagle VIII'],
+      ['BMW', 'M850i xDrive Coupe'],
+      ['Hyundai', 'Kona Electric'],
+    ])
+      expect(find(brand!, name!).name).toBe(name);
+  });
+});
+
+describe('figures a listing got wrong are unknown, not shown', () => {
+  it('a record run is not the top speed of the car sold, nor a petrol Kona electric', () => {
+    expect(find('Bugatti', 'Chiron Super Sport').topSpeedKmh).toBeNull();
+    expect(find('Peugeot', 'e-2008 GT').topSpeedKmh).toBeNull();
+    expect(find('Hyundai', 'Kona')).toMatchObject({ fuels: ['petrol'], torqueNm: null });
   });
 });
