@@ -141,11 +141,11 @@ const described = merged.map((car) => {
   const knownBody = bodyTypeOf(curation, car);
   const aliases = curation.fact(car.brand, car.name, 'epa')?.value;
   // a race car or a concept is sold for no US road: the EPA rows of its name are the road cars' (the
-  // 911 GT3 Cup's are the GT3's)
-  const offRoad = curation.fact(car.brand, car.name, 'status')?.value;
+  // 911 GT3 Cup's are the GT3's). Neither status depends on the body the EPA may give.
+  const offRoad = statusOf(curation, car, knownBody.value).value;
   const epaResult: EpaResult =
     offRoad === 'race' || offRoad === 'concept'
-      ? { status: 'refused', reason: `curated: a ${offRoad} car, sold for no US road` }
+      ? { status: 'refused', reason: `a ${offRoad} car, sold for no US road` }
       : epaFactsFor(epa, {
           brand: car.brand,
           name: car.name,
