@@ -150,6 +150,17 @@ function literal(value: unknown): string {
 /** An id that moved into another car; `key` is the source key of the row that had it, so the row reclaims its id if it is ever a car of its own again. */
 export type Redirect = { from: number; to: number; reason: string; key?: string };
 
+/**
+ * A car merged into another takes its visitors' photos and its views with it: without this, a
+ * re-import that merges two listings would hide the photos an operator approved (they name an id
+ * that is a redirect now) and drop the car's views from the rankings of the most viewed.
+ */
+const MOVE_TO_MERGED_CAR_SQL = [
+  'UPDATE photos SET car_id = (SELECT to_id FROM car_redirects WHERE from_id = photos.car_id) WHERE car_id IN (SELECT from_id FROM car_redirects);',
+  'INSERT INTO car_popularity (car_id, views, updated_at) SELECT r.to_id, sum(p.views), max(p.updated_at) FROM car_popularity p JOIN car_redirects r ON r.from_id = p.car_id GROUP BY r.to_id ON CONFLICT (car_id) DO UPDATE SET views = views + excluded.views, updated_at = max(updated_at, excluded.updated_at);',
+  'DELETE FROM car_popularity WHERE car_id IN (SELECT from_id FROM car_redirects);',
+];
+
 export function toSeedSql(cars: SeedCar[], redirects: Redirect[]): string {
   const names = COLUMNS.map(([, column]) => column);
   const updates = names
@@ -169,6 +180,7 @@ export function toSeedSql(cars: SeedCar[], redirects: Redirect[]): string {
     const rows = redirects.slice(i, i + 200).map((r) => `(${r.from}, ${r.to}, ${literal(r.reason)})`);
     lines.push(`INSERT INTO car_redirects (from_id, to_id, reason) VALUES ${rows.join(', ')};`);
   }
+  lines.push(...MOVE_TO_MERGED_CAR_SQL);
   lines.push(`DELETE FROM car_tags WHERE kind IN ('purpose', 'fuel');`);
   const tags = cars.flatMap((car) => [
     ...car.purposes.map((value) => `('purpose', ${literal(value)}, ${car.id})`),

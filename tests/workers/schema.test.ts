@@ -53,6 +53,31 @@ describe('migrations and seed', () => {
     expect(row).toEqual({ cars: SEED_CARS, tags: 3 });
   });
 
+  it('seeding moves the photos and views of a merged car to the car it became', async () => {
+    const redirect = await env.DB.prepare('SELECT from_id AS fromId, to_id AS toId FROM car_redirects ORDER BY from_id LIMIT 1').first<{
+      fromId: number;
+      toId: number;
+    }>();
+    if (!redirect) throw new Error('the seed has no redirect');
+    const { fromId, toId } = redirect;
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO photos (id, car_id, r2_key, content_type, size_bytes, sha256, status, submitted_at)
+         VALUES ('merged-car-photo', ?, 'photos/merged-car-photo', 'image/jpeg', 1, 'x', 'approved', 1)`,
+      ).bind(fromId),
+      env.DB.prepare('INSERT INTO car_popularity (car_id, views, updated_at) VALUES (?, 5, 10), (?, 7, 20)').bind(fromId, toId),
+    ]);
+    await env.DB.batch((await catalogueSeed()).map((statement) => env.DB.prepare(statement)));
+    const photo = await env.DB.prepare("SELECT car_id AS carId FROM photos WHERE id = 'merged-car-photo'").first<{ carId: number }>();
+    expect(photo?.carId).toBe(toId);
+    const { results } = await env.DB.prepare(
+      'SELECT car_id AS carId, views, updated_at AS updatedAt FROM car_popularity WHERE car_id IN (?, ?)',
+    )
+      .bind(fromId, toId)
+      .all();
+    expect(results).toEqual([{ carId: toId, views: 12, updatedAt: 20 }]);
+  });
+
   it('keeps canonical brand names and fixes the mislabelled rows', async () => {
     const { results } = await env.DB.prepare(
       "SELECT brand, name FROM cars WHERE brand IN ('Mercedes-Benz', 'Rolls-Royce', 'McLaren', 'Alfa Romeo') OR brand LIKE 'MERCEDES%' OR brand = 'Jaguar Land Rover'",
