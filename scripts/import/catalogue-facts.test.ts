@@ -141,6 +141,44 @@ describe('one car, one page, one set of figures', () => {
     }
   });
 
+  it('lists a car the two files name differently once: the Model S, the EQS 53, the Sportage PHEV', () => {
+    const names = (brand: string, model: string) => family(brand, model).map((c) => c.name);
+    // Tesla sells one dual-motor Model S and Model X beside the Plaids; the EV file calls them Dual Motor
+    expect(names('Tesla', 'Model S').sort()).toEqual(['Model S', 'Model S Plaid']);
+    expect(names('Tesla', 'Model X').sort()).toEqual(['Model X', 'Model X Plaid']);
+    // the first file's price and power, the EV file's battery and range, both files' 0–100 km/h times
+    expect(find('Tesla', 'Model S')).toMatchObject({
+      priceMinUsd: 88490,
+      powerHp: 670,
+      batteryKwh: 95,
+      accel0To100S: 3.1,
+      accel0To100SMax: 3.2,
+    });
+    expect(find('Tesla', 'Model S').rangeKm).not.toBeNull();
+    const eqs53 = cars.filter((c) => c.brand === 'Mercedes-Benz' && /\b53\b/.test(c.name) && c.model === 'EQS');
+    expect(eqs53).toEqual([expect.objectContaining({ name: 'EQS AMG 53 4MATIC+', priceMinUsd: 102000, batteryKwh: 118 })]);
+    expect(family('Kia', 'Sportage').filter((c) => c.fuel === 'plug-in-hybrid')).toEqual([
+      expect.objectContaining({ name: 'Sportage PHEV', priceMinUsd: 41000, priceMaxUsd: 42000 }),
+    ]);
+    // their published addresses lead to the one car
+    for (const [from, brand, name] of [
+      [1657, 'Tesla', 'Model S'],
+      [1661, 'Tesla', 'Model X'],
+      [1098, 'Mercedes-Benz', 'EQS AMG 53 4MATIC+'],
+      [1192, 'Kia', 'Sportage PHEV'],
+    ] as const) {
+      expect(redirects).toContainEqual(expect.objectContaining({ from, to: find(brand, name).id }));
+    }
+  });
+
+  it('files the electric Macan as the second generation, without the Turbo’s power on a slower version', () => {
+    for (const car of family('Porsche', 'Macan')) {
+      expect(car.generation, car.name).toBe(car.fuel === 'electric' ? 'second generation' : '95B');
+    }
+    // 603 hp beside 4.0 s and 240 km/h: no electric Macan is both
+    expect(find('Porsche', 'Macan EV')).toMatchObject({ powerHp: null, torqueNm: null, accel0To100S: 4 });
+  });
+
   it('never mixes two Taycan generations on one card', () => {
     // the first generation's GTS (93.4 kWh gross, 3.5 s) and the 2024 one's (97 kWh, 3.3 s)
     expect(find('Porsche', 'Taycan GTS 93.4 kWh')).toMatchObject({ batteryKwh: 93.4, accel0To100S: 3.5, source: 'cars-2025' });
