@@ -223,6 +223,16 @@ test('a file missing from the static folders is not found, never the home page i
   expect((await request.get('/jsx/nope.js', { maxRedirects: 0 })).headers().location).toMatch(/\/$/);
 });
 
+test('a page typed by another name opens that page: /rankings, /search, /terms', async ({ page, request }) => {
+  const answer = await request.get('/channel3/rankings?by=accel', { maxRedirects: 0 });
+  expect([answer.status(), answer.headers().location]).toEqual([301, '/channel3/car-rank?by=accel']);
+  await page.goto('/search?q=golf');
+  await expect(page).toHaveURL(/\/car-list\?q=golf$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('golf');
+  await page.goto('/terms');
+  await expect(page).toHaveURL(/\/terms-of-services$/);
+});
+
 test('the gateway misspelt answers its own JSON 404, not the home page', async ({ request }) => {
   for (const path of ['/api/?url=/car/carNameList', '/API?url=/car/carNameList', '/api/car/carInfo?id=1001']) {
     const response = await request.get(path, { maxRedirects: 0 });

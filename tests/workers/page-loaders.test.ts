@@ -565,6 +565,22 @@ describe('about and legal pages', () => {
     expect(unknownLoader(await loaderArgs('/channel7/nope', { '*': 'channel7/nope' })).headers.get('Location')).toBe('/channel7');
     expect(unknownLoader(await loaderArgs('/nope', { '*': 'nope' })).headers.get('Location')).toBe('/');
   });
+
+  it('sends a page’s other name to the page, with its channel and query', async () => {
+    const go = async (path: string) => {
+      const splat = new URL(path, 'https://x').pathname.slice(1);
+      const answer = unknownLoader(await loaderArgs(path, { '*': splat }));
+      return [answer.status, answer.headers.get('Location')];
+    };
+    expect(await go('/rankings')).toEqual([301, '/car-rank']);
+    expect(await go('/rankings?by=accel')).toEqual([301, '/car-rank?by=accel']);
+    expect(await go('/channel7/search?q=golf+gti')).toEqual([301, '/channel7/car-list?q=golf+gti']);
+    expect(await go('/channel7/terms')).toEqual([301, '/channel7/terms-of-services']);
+    // a name inside a longer path, or one an object has of its own, is no page's
+    expect(await go('/rankings/accel')).toEqual([302, '/']);
+    expect(await go('/constructor')).toEqual([302, '/']);
+    expect(await go('/channel7/__proto__')).toEqual([302, '/channel7']);
+  });
 });
 
 describe('root', () => {
