@@ -1,10 +1,12 @@
 // Every route, plain and under a channel, and the redirect rules, table-driven. Addresses, answers and
 // tags are the same on every device, so this spec runs on the desktop only (playwright.config.ts); how
 // each page looks and reads on a phone (accessibility, sideways scrolling) is look-walk.spec.ts's walk.
+import { DEFAULT_PAGE_SIZE } from '#app/catalogue/list-query.ts';
 import { BAD_REQUEST_STATUS, expect, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
-import { SEED_BRANDS, SEED_CARS, SEED_FAMILIES } from '../support/catalogue';
+import { pagesOf, SEED_BRANDS, SEED_CARS, SEED_FAMILIES } from '../support/catalogue';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
+const LAST_LIST_PAGE = pagesOf(SEED_CARS, DEFAULT_PAGE_SIZE);
 
 const PAGES: Array<{ path: string; h1: RegExp; title: RegExp }> = [
   { path: '/', h1: /^Carlog$/, title: /Carlog: car prices/ },
@@ -54,7 +56,9 @@ for (const { path, h1, title } of PAGES) {
 
 const REDIRECTS: Array<[from: string, to: string]> = [
   ['/no-such-page', '/'],
-  ['/cars', '/'],
+  // the car pages' folder is the list of them, as a page's other names are the page
+  ['/cars', '/car-list'],
+  ['/channel7/rankings?by=range', '/channel7/car-rank?by=range'],
   ['/cars/ferrari-sf90-stradale', '/'],
   ['/channel7/nope', '/channel7'],
   ['/channel7/cars/x', '/channel7'],
@@ -76,9 +80,9 @@ const REDIRECTS: Array<[from: string, to: string]> = [
   ['/car-list?seats=7&type=suv', '/car-list?type=suv'],
   ['/car-list?seats=%3Cb%3E&seats=5', '/car-list'],
   ['/car-list?q=Seven-Seater+SUVs', '/car-list?type=suv&seats=7-plus'],
-  ['/car-list?page=500', '/car-list?page=70'],
+  ['/car-list?page=500', `/car-list?page=${LAST_LIST_PAGE}`],
   // however far past the end: the last page, as just past it
-  ['/car-list?page=9999', '/car-list?page=70'],
+  ['/car-list?page=9999', `/car-list?page=${LAST_LIST_PAGE}`],
   ['/car-rank?by=topSpeed&page=99999', '/car-rank?by=topSpeed&page=80'],
   ['/car-rank?by=slowest&page=x', '/car-rank'],
   ['/brands/porsche/911?sort=nope', '/brands/porsche/911'],
@@ -166,7 +170,7 @@ const CHAINS: Array<[from: string, status: number, to: string]> = [
   ['/car-list/?q=bmw+electric', 302, '/car-list?brand=bmw&fuel=electric'],
   ['/channel5/Car-List/?q=electric+suv', 302, '/channel5/car-list?type=suv&fuel=electric'],
   ['/Car-List?fuel=bogus', 302, '/car-list'],
-  ['/car-list/?page=999', 302, '/car-list?page=70'],
+  ['/car-list/?page=999', 302, `/car-list?page=${LAST_LIST_PAGE}`],
   ['/CARS/ferrari/1001/', 301, CAR],
   // its escape in capitals, then the car's current name
   ['/cars/citro%c3%abn-c3/1001', 301, CAR],
