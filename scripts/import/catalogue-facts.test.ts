@@ -40,6 +40,26 @@ describe('what kind of car it is', () => {
     expect(find('Volvo', 'FH16')).toMatchObject({ status: 'commercial', bodyType: 'truck' });
     expect(find('Ford', 'F-450 Super Duty').status).toBe('commercial');
     expect(find('Nissan', '370Z').status).toBe('discontinued'); // production ended 2020
+    // the cars that lead the rankings and are built no more: the last Ford GT and Aventador in 2022,
+    // the 720S, DB11, DBS, Dawn and Wraith replaced in 2023, the last R8, Huracán and Chiron in 2024,
+    // the last R35 GT-R in 2025
+    for (const [brand, model] of [
+      ['Bugatti', 'Chiron'],
+      ['Lamborghini', 'Aventador'],
+      ['Lamborghini', 'Huracán'],
+      ['Ford', 'GT'],
+      ['McLaren', '720S'],
+      ['Audi', 'R8'],
+      ['Aston Martin', 'DB11'],
+      ['Aston Martin', 'DBS'],
+      ['Rolls-Royce', 'Dawn'],
+      ['Rolls-Royce', 'Wraith'],
+      ['Nissan', 'GT-R'],
+    ] as const) {
+      const versions = family(brand, model);
+      expect(versions.length, model).toBeGreaterThan(0);
+      for (const car of versions) expect(car.status, car.name).toBe('discontinued');
+    }
   });
 
   it('gives a non-road car no purpose, and never performance to a truck or van', () => {
