@@ -15,7 +15,17 @@ import { PRICE_BANDS, type Fuel, type PriceBand } from '#app/catalogue/categorie
 import { slugify } from '#app/catalogue/slug.ts';
 import type { SeedCar } from './import/car.ts';
 import { Curation, parseCuration, type Clearable } from './import/curation.ts';
-import { bodyTypeOf, familyLeads, familyOf, launchOf, statusOf, variantOf, withEpaBody, type Basis } from './import/derive.ts';
+import {
+  bodyTypeOf,
+  familyLeads,
+  familyOf,
+  launchOf,
+  nameAsFamily,
+  statusOf,
+  variantOf,
+  withEpaBody,
+  type Basis,
+} from './import/derive.ts';
 import { epaFactsFor, type EpaResult } from './import/epa.ts';
 import { EPA_FILE, readEpaZip } from './import/epa-file.ts';
 import { EpaIndex } from './import/epa-match.ts';
@@ -167,6 +177,7 @@ const described = merged.map((car) => {
   count('launch', launch.basis === 'curated' ? 'curated' : launch.basis === 'us-debut' ? 'epa' : 'default');
   return {
     ...car,
+    name: nameAsFamily(family.value, car.name),
     model: family.value,
     modelSlug: slugify(family.value),
     variant: variantOf(family.value, car.name),

@@ -240,9 +240,9 @@ describe('one car, one page, one set of figures', () => {
     // (the electric Golf and the e-up! are rows of their own)
     expect(find('Volkswagen', 'Golf')).toMatchObject({ fuel: 'petrol', fuels: ['petrol'], batteryKwh: null, rangeKm: null, engine: null });
     // the up!'s 82 hp and "Electric" engine are the e-up!'s too
-    expect(find('Volkswagen', 'Up!')).toMatchObject({ fuel: 'petrol', fuels: ['petrol'], batteryKwh: null, powerHp: null, engine: null });
+    expect(find('Volkswagen', 'up!')).toMatchObject({ fuel: 'petrol', fuels: ['petrol'], batteryKwh: null, powerHp: null, engine: null });
     expect(find('Volkswagen', 'Golf Electric')).toMatchObject({ fuels: ['electric'] });
-    expect(find('Volkswagen', 'Up! e-up!')).toMatchObject({ fuels: ['electric'], batteryKwh: 32.3 });
+    expect(find('Volkswagen', 'up! e-up!')).toMatchObject({ fuels: ['electric'], batteryKwh: 32.3 });
   });
 
   it('files a plug-in hybrid as one where the source labels it "Hybrid"', () => {
@@ -308,6 +308,13 @@ describe('names as their makers write them', () => {
       ['Hyundai', 'Kona Electric'],
     ])
       expect(find(brand!, name!).name).toBe(name);
+  });
+
+  it('spells a version’s model as its family is spelled: Huracán, IONIQ 5, F-TYPE, up!', () => {
+    const unlike = cars.filter((c) => !c.name.startsWith(c.model) && foldedName(c.name).startsWith(foldedName(c.model)));
+    expect(unlike.map((c) => `${c.brand} ${c.name} (${c.model})`)).toEqual([]);
+    expect(find('Lamborghini', 'Huracán STO').slug).toBe('lamborghini-huracan-sto');
+    expect(find('Hyundai', 'IONIQ 5').model).toBe('IONIQ 5');
   });
 });
 

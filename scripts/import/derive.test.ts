@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EpaFacts } from '#app/catalogue/car-facts.ts';
 import { Curation, parseCuration } from './curation';
-import { bodyTypeOf, familyLeads, familyOf, launchOf, statusOf, variantOf, withEpaBody } from './derive';
+import { bodyTypeOf, familyLeads, familyOf, launchOf, nameAsFamily, statusOf, variantOf, withEpaBody } from './derive';
 import { derivePurposes, type PurposeInput } from './purposes';
 import { fromCarsDataset, fromEvDataset, fuelsOfEngine, pluggedIn, withoutBrandPrefix } from './sources';
 
@@ -49,6 +49,12 @@ describe('family and variant', () => {
     expect(variantOf('GT R', 'GT-R Nismo')).toBe('Nismo');
     expect(variantOf('Model 3', 'Model 3')).toBeNull();
     expect(variantOf('1 Series', '118i M Sport')).toBe('118i M Sport');
+  });
+  it('spells the name’s family words as the family is spelled, and leaves any other name', () => {
+    expect(nameAsFamily('Huracán', 'Huracan EVO RWD')).toBe('Huracán EVO RWD');
+    expect(nameAsFamily('IONIQ 5', 'Ioniq 5')).toBe('IONIQ 5');
+    expect(nameAsFamily('GT-R', 'GT-R Nismo')).toBe('GT-R Nismo');
+    expect(nameAsFamily('1 Series', '118i M Sport')).toBe('118i M Sport');
   });
 });
 

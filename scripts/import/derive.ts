@@ -33,6 +33,18 @@ export function variantOf(family: string, name: string): string | null {
   return tokens.slice(index).join(' ').trim() || null;
 }
 
+/**
+ * The name with its family's words spelled as the family is (`Huracan EVO` in family Huracán →
+ * `Huracán EVO`, `Ioniq 5` in IONIQ 5 → `IONIQ 5`): a listing in capitals or without accents loses how
+ * the maker writes the model, and the family, from the curated table, keeps it. A name that does not
+ * start with the family's words is left as it is.
+ */
+export function nameAsFamily(family: string, name: string): string {
+  const variant = variantOf(family, name);
+  if (variant === name) return name;
+  return variant === null ? family : `${family} ${variant}`;
+}
+
 /** The body the car is known to have before any EPA fact: the curated table, the EV file, the name. */
 export function bodyTypeOf(curation: Curation, car: Pick<Draft, 'brand' | 'name' | 'bodyType' | 'seats'>): Derived<BodyType | null> {
   const curated = curation.fact(car.brand, car.name, 'body');
