@@ -40,9 +40,9 @@ describe('what kind of car it is', () => {
     expect(find('Volvo', 'FH16')).toMatchObject({ status: 'commercial', bodyType: 'truck' });
     expect(find('Ford', 'F-450 Super Duty').status).toBe('commercial');
     expect(find('Nissan', '370Z').status).toBe('discontinued'); // production ended 2020
-    // the cars that lead the rankings and are built no more: the last Ford GT and Aventador in 2022,
-    // the 720S, DB11, DBS, Dawn and Wraith replaced in 2023, the last R8, Huracán and Chiron in 2024,
-    // the last R35 GT-R in 2025
+    // the cars that lead the rankings and are built no more: the last Ford GT, Aventador and NSX in
+    // 2022, the 720S, DB11, DBS, Dawn, Wraith and Portofino M replaced in 2023, the last Camaro, R8,
+    // F-TYPE, Huracán and Chiron in 2024 (and the 812 replaced), the last R35 GT-R in 2025
     for (const [brand, model] of [
       ['Bugatti', 'Chiron'],
       ['Lamborghini', 'Aventador'],
@@ -55,8 +55,14 @@ describe('what kind of car it is', () => {
       ['Rolls-Royce', 'Dawn'],
       ['Rolls-Royce', 'Wraith'],
       ['Nissan', 'GT-R'],
+      ['Ferrari', '812'],
+      ['Ferrari', 'Portofino'],
+      ['Acura', 'NSX'],
+      ['Chevrolet', 'Camaro'],
+      ['Jaguar', 'F-TYPE'],
     ] as const) {
-      const versions = family(brand, model);
+      // the NSX GT3 stays a race car
+      const versions = family(brand, model).filter(isRoad);
       expect(versions.length, model).toBeGreaterThan(0);
       for (const car of versions) expect(car.status, car.name).toBe('discontinued');
     }
@@ -161,7 +167,7 @@ describe('one car, one page, one set of figures', () => {
     }
   });
 
-  it('lists a car the two files name differently once: the Model S, the EQS 53, the Sportage PHEV', () => {
+  it('lists a car the two files name differently once: the Model S, the EQS 53, the Macan 4S, the Sportage PHEV', () => {
     const names = (brand: string, model: string) => family(brand, model).map((c) => c.name);
     // Tesla sells one dual-motor Model S and Model X beside the Plaids; the EV file calls them Dual Motor
     expect(names('Tesla', 'Model S').sort()).toEqual(['Model S', 'Model S Plaid']);
@@ -176,7 +182,7 @@ describe('one car, one page, one set of figures', () => {
     });
     expect(find('Tesla', 'Model S').rangeKm).not.toBeNull();
     const eqs53 = cars.filter((c) => c.brand === 'Mercedes-Benz' && /\b53\b/.test(c.name) && c.model === 'EQS');
-    expect(eqs53).toEqual([expect.objectContaining({ name: 'EQS AMG 53 4MATIC+', priceMinUsd: 102000, batteryKwh: 118 })]);
+    expect(eqs53).toEqual([expect.objectContaining({ name: 'EQS 53 4MATIC+', priceMinUsd: 102000, batteryKwh: 118 })]);
     expect(family('Kia', 'Sportage').filter((c) => c.fuel === 'plug-in-hybrid')).toEqual([
       expect.objectContaining({ name: 'Sportage PHEV', priceMinUsd: 41000, priceMaxUsd: 42000 }),
     ]);
@@ -184,7 +190,8 @@ describe('one car, one page, one set of figures', () => {
     for (const [from, brand, name] of [
       [1657, 'Tesla', 'Model S'],
       [1661, 'Tesla', 'Model X'],
-      [1098, 'Mercedes-Benz', 'EQS AMG 53 4MATIC+'],
+      [1098, 'Mercedes-Benz', 'EQS 53 4MATIC+'],
+      [1586, 'Porsche', 'Macan 4S Electric'],
       [1192, 'Kia', 'Sportage PHEV'],
     ] as const) {
       expect(redirects).toContainEqual(expect.objectContaining({ from, to: find(brand, name).id }));
@@ -195,8 +202,9 @@ describe('one car, one page, one set of figures', () => {
     for (const car of family('Porsche', 'Macan')) {
       expect(car.generation, car.name).toBe(car.fuel === 'electric' ? 'second generation' : '95B');
     }
-    // 603 hp beside 4.0 s and 240 km/h: no electric Macan is both
-    expect(find('Porsche', 'Macan EV')).toMatchObject({ powerHp: null, torqueNm: null, accel0To100S: 4 });
+    // the first file's Macan EV ($85,000, 4.0 s, 240 km/h) is the 4S, without the 603 hp no 4S has
+    expect(find('Porsche', 'Macan 4S Electric')).toMatchObject({ priceMinUsd: 85000, powerHp: null, torqueNm: 820, accel0To100S: 4 });
+    expect(family('Porsche', 'Macan').filter((c) => c.name === 'Macan EV')).toEqual([]);
   });
 
   it('never mixes two Taycan generations on one card', () => {
