@@ -2,7 +2,8 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { MAX_FILES, SECTIONS, sitemapFilePath } from '#app/catalogue/sitemap-files.ts';
 
 // Every page also lives under /channel1 … /channel99: one optional `:channel?` segment frames them all
-// and its middleware (routes/channel.ts) checks it. A bad channel or any other path goes home.
+// and its middleware (routes/channel.ts) checks it. A bad channel or any other path goes home, or,
+// where it is a page's other name (`/rankings`), to that page (app/lib/page-aliases.ts).
 export default [
   route(':channel?', 'routes/channel.ts', { id: 'channel' }, [
     index('routes/home.tsx', { id: 'home' }),

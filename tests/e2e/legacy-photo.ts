@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { LocalBindings } from '../../scripts/lib/local-state.ts';
 import { phoneJpeg } from '../support/photo-metadata.ts';
 
-export const LEGACY_PHOTO = { id: '0000000a-0000-4000-8000-000000001098', carId: 1098 } as const;
+export const LEGACY_PHOTO = { id: '0000000a-0000-4000-8000-000000001099', carId: 1099 } as const;
 
 export async function storeLegacyPhoto(env: LocalBindings): Promise<void> {
   const bytes = phoneJpeg({ orientation: 6, seed: 98 });

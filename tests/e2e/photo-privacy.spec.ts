@@ -2,7 +2,7 @@
 // right way up; a JPEG that is also HTML opens as an image only; the photo form scales a large picture
 // down (with code it loads only then) and sends a small one as it is; the operators' scrub command.
 // Uploads go from loopback addresses of their own, so the per-client write limit is this file's alone;
-// its cars (1090–1098) are no other file's.
+// its cars (1090–1097, and 1099 of the legacy photo) are no other file's.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';

@@ -572,9 +572,9 @@ describe('about and legal pages', () => {
       const segment = new URL(path, ORIGIN).pathname.split('/')[1];
       return thrownBy(loaderArgs(path, { channel: segment }));
     };
-    // one after a channel is no page: the unknown path's loader does
+    // one after a channel matches no route under the frame: the unknown path's route (`*`) answers
     const inChannel = async (path: string) => {
-      const answer = unknownLoader(await loaderArgs(path, { channel: 'channel7', '*': path.split(/[/?]/)[2] ?? '' }));
+      const answer = unknownLoader(await loaderArgs(path, { '*': new URL(path, ORIGIN).pathname.slice(1) }));
       return { status: answer.status, location: answer.headers.get('Location') };
     };
     expect(await atRoot('/rankings')).toEqual({ status: 301, location: '/car-rank' });
