@@ -152,10 +152,10 @@ const described = merged.map((car) => {
   const aliases = curation.fact(car.brand, car.name, 'epa')?.value;
   // a race car or a concept is sold for no US road: the EPA rows of its name are the road cars' (the
   // 911 GT3 Cup's are the GT3's). Neither status depends on the body the EPA may give.
-  const offRoad = statusOf(curation, car, knownBody.value).value;
+  const known = statusOf(curation, car, knownBody.value);
   const epaResult: EpaResult =
-    offRoad === 'race' || offRoad === 'concept'
-      ? { status: 'refused', reason: `a ${offRoad} car, sold for no US road` }
+    known.value === 'race' || known.value === 'concept'
+      ? { status: 'refused', reason: `a ${known.value} car, sold for no US road` }
       : epaFactsFor(epa, {
           brand: car.brand,
           name: car.name,
@@ -171,7 +171,9 @@ const described = merged.map((car) => {
   const facts = epaResult.status === 'matched' ? epaResult.facts : null;
   const body = withEpaBody(knownBody, facts);
   count('body', body.basis);
-  const status = statusOf(curation, car, body.value);
+  // only the default can change with a body the EPA gave (a truck is commercial); asking the curated
+  // table again would count its row twice in the report
+  const status = known.basis === 'default' ? statusOf(curation, car, body.value) : known;
   count('status', status.basis);
   const launch = launchOf(curation, car, facts);
   count('launch', launch.basis === 'curated' ? 'curated' : launch.basis === 'us-debut' ? 'epa' : 'default');
