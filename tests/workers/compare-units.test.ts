@@ -197,6 +197,9 @@ describe('units', () => {
     expect(performance(imperial)).toContainEqual({ label: '0–62 mph', value: '2.5 s' });
     expect(metric.groups.find((group) => group.id === 'performance')!.note).toBeUndefined();
     expect(imperial.groups.find((group) => group.id === 'performance')!.note).toMatch(/from 0 to 100 km\/h \(62\.1 mph\)/);
+    // and what no source states, in the same words
+    expect(metric.unknown).toBe('dimensions and boot size');
+    expect(imperial.unknown).toBe('dimensions and cargo volume');
     expect((await rootLoader(await loaderArgs('/', {}, IMPERIAL))).clientState.units).toBe('imperial');
   });
 

@@ -312,7 +312,15 @@ describe('car page', () => {
     expect(golf.groups.find((group) => group.id === 'economy')?.note).toMatch(
       /^From FuelEconomy\.gov \(US EPA\), Golf\/GTI, R32 and Rabbit: /,
     );
+    // what no source states is named under the groups, not left out without a word: the Golf's
+    // nameplate is older than the EPA's file, so nothing dates it; a Plaid's sources state all of it
+    expect(golf.unknown).toBe('launch year, dimensions and boot size');
+    expect(data.unknown).toBe('dimensions and boot size');
+    const plaid = await carDetailLoader(await loaderArgs('/cars/tesla-model-s-plaid/1658', { carName: 'tesla-model-s-plaid', id: '1658' }));
+    expect(plaid.unknown).toBeNull();
     const monza = await carDetailLoader(await loaderArgs('/cars/ferrari-monza-sp2/1014', { carName: 'ferrari-monza-sp2', id: '1014' }));
+    // the Monza SP2's figures the curated table cleared are unknown too
+    expect(monza.unknown).toBe('power, 0–100 km/h time, top speed, dimensions and boot size');
     const economy = monza.groups.find((group) => group.id === 'economy');
     expect(economy?.note).toMatch(/: the figures of one US version, model year 2023\.$/);
     expect(economy?.rows).toContainEqual({ label: 'Sold in the US', value: 'model year 2023' });

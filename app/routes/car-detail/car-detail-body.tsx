@@ -16,6 +16,8 @@ type Props = {
   car: Pick<PageCar, 'id' | 'brand' | 'brandSlug' | 'name' | 'bodyType' | 'source' | 'sourceUrl' | 'epa'>;
   standings: Parameters<typeof ClassStandings>[0]['standings'];
   groups: SpecGroup[];
+  /** what no source states for it ("torque and boot size"), said under the groups */
+  unknown: string | null;
   photos: Parameters<typeof CarPhotos>[0]['photos'];
   similar: CardCar[];
   /** the popular cars other than this one, as cards */
@@ -23,7 +25,7 @@ type Props = {
   detailInsert: number[];
 };
 
-export function CarDetailBody({ car, standings, groups, photos, similar, popular, detailInsert }: Props) {
+export function CarDetailBody({ car, standings, groups, unknown, photos, similar, popular, detailInsert }: Props) {
   const inserts = [...new Set(detailInsert)].filter((after) => after <= groups.length).sort((a, b) => a - b);
   const adAfter = (after: number) =>
     inserts.includes(after) ? <AdSlot placement="detail" position={after} ordinal={inserts.indexOf(after) + 1} /> : null;
@@ -64,6 +66,7 @@ export function CarDetailBody({ car, standings, groups, photos, similar, popular
         )}
         {flowing.length < rest.length ? spec(rest.at(-1)!, groups.length - 1) : null}
       </div>
+      {unknown ? <p className="source-note spec-unknown">Not in our sources for this car: {unknown}.</p> : null}
       <CarPhotos car={car} photos={photos} />
       <p className="source-note">
         Figures from {SOURCES[car.source]}

@@ -26,7 +26,7 @@ import type { Route } from './+types/route';
 import { CompareWithSimilar } from './compare-actions';
 import { keyTiles, pageCar } from './page-car.server';
 import { carPageReads } from './queries.server';
-import { specGroups } from './spec-groups';
+import { specGroups, unknownFigures } from './spec-groups';
 
 // everything below the car's header: painted by the server, its code fetched after the first load
 const CarDetailBody = lazyPart(() => import('./car-detail-body').then((module) => module.CarDetailBody));
@@ -62,6 +62,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     // what the page shows of the car, not its row: every figure is in the groups, worded
     car: shown,
     groups: specGroups(car, units),
+    unknown: unknownFigures(car, units),
     description: `${withBrand(car.brand, car.name)}${facts ? `: ${facts}` : ''}. Every published figure, and similar cars.`,
     keyTiles: tiles.map(({ label, parts }) => ({ label, parts })),
     // the longest label or value: every tile of their grid is as wide as it needs for each on one line
@@ -106,7 +107,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
 }
 
 export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { car, groups, similar, popular, photos, detailInsert, standings, keyTiles, keyTileChars } = loaderData;
+  const { car, groups, unknown, similar, popular, photos, detailInsert, standings, keyTiles, keyTileChars } = loaderData;
   const { updateCarListState, carListState } = useClientState();
   const location = useLocation();
   const fromList = (location.state as { fromList?: string } | null)?.fromList;
@@ -163,6 +164,7 @@ export default function CarDetailRoute({ loaderData }: Route.ComponentProps) {
         car={car}
         standings={standings}
         groups={groups}
+        unknown={unknown}
         photos={photos}
         similar={similar}
         popular={popular}

@@ -192,6 +192,40 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
     .filter((group) => group.rows.length > 0);
 }
 
+// what a buyer looks for, worded for a sentence: the boot's own name in each unit system's English
+const BOOT = { metric: 'boot size', imperial: 'cargo volume' } as const satisfies Record<Units, string>;
+
+/**
+ * What a buyer looks for that no source states for this car ("torque, dimensions and boot size"), in
+ * the groups' order, or null: the page says so rather than leave the rows out without a word. The
+ * price is the header's to say; what a car's fuel makes meaningless (a battery for a petrol car) is not
+ * asked.
+ */
+export function unknownFigures(car: CarDetail, units: Units): string | null {
+  const epa = car.epa;
+  const burns = car.fuels.some((fuel) => fuel !== 'electric' && fuel !== 'hydrogen');
+  const electric = car.fuels.includes('electric');
+  const unknown: Array<[string, boolean]> = [
+    ['body type', car.bodyType === null],
+    ['seats', car.seatsLabel === null],
+    ['launch year', car.launchYear === null && car.modelYear === null],
+    ['power', car.powerHp === null],
+    ['torque', car.torqueNm === null],
+    [`${ACCEL_LABEL[units]} time`, car.accel0To100S === null],
+    ['top speed', car.topSpeedKmh === null],
+    ['fuel', car.fuels.length === 0],
+    ['engine', burns && car.engine === null && car.displacementCc === null && car.cylinders === null],
+    ['drivetrain', car.drivetrain === null && !epa?.drivetrains.length],
+    ['fuel economy', burns && !epa?.mpgCombined],
+    ['battery size', electric && car.batteryKwh === null],
+    ['range', electric && car.rangeKm === null && !epa?.evRangeMi],
+    ['dimensions', car.lengthMm === null && car.widthMm === null && car.heightMm === null],
+    [BOOT[units], car.cargoL === null],
+  ];
+  const names = unknown.filter(([, missing]) => missing).map(([name]) => name);
+  return names.length ? BASE_MODELS.format(names) : null;
+}
+
 function usNote(epa: EpaFacts | null): string | undefined {
   if (!epa) return undefined;
   const trims = epa.rows === 1 ? 'one US version' : `${epa.rows} US versions`;
@@ -199,5 +233,5 @@ function usNote(epa: EpaFacts | null): string | undefined {
   return `From FuelEconomy.gov (US EPA), ${BASE_MODELS.format(epa.baseModels)}: the figures of ${trims}, ${modelYears(epa.figureYears.min, epa.figureYears.max)}.`;
 }
 
-/** "Golf/GTI, R32 and Rabbit": the US names a car's figures were found under */
+/** "Golf/GTI, R32 and Rabbit": the US names a car's figures were found under; "torque and boot size" */
 const BASE_MODELS = new Intl.ListFormat('en-GB', { type: 'conjunction' });
