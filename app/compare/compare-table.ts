@@ -42,7 +42,7 @@ type RowSpec = {
   better?: 'lower' | 'higher';
   /** which way the figure as shown is better, where its unit turns the stored one over (mpg, mi/kWh) */
   shownBetter?: 'lower' | 'higher';
-  /** a combustion engine's figure: an electric car has none, which is not "not published" */
+  /** a combustion engine's figure (its size, its fuel economy): an electric car has none, which is not "not published" */
   combustion?: true;
 };
 
@@ -120,6 +120,7 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
       rows: [
         {
           label: 'Fuel economy (US EPA, combined)',
+          combustion: true,
           text: (car) => {
             const mpg = epaMpg(car.epa);
             return mpg ? q(CONSUMPTION, L100KM_MPG / mpg.max, L100KM_MPG / mpg.min) : null;

@@ -68,10 +68,15 @@ describe('compare page', () => {
   });
 
   it('marks a row’s best only where every car has the figure', async () => {
-    // the EPA gives the Phantom and the GT 63 (petrol) fuel economy, the Model 3 (electric) none
+    // the EPA gives the Phantom and the GT 63 (petrol) fuel economy, the Model 3 (electric) none: it
+    // burns no fuel, which is said, and no best is marked
     const data = await compareLoader(await loaderArgs(`/compare?cars=${MODEL_3},${PHANTOM},${GT63}`, {}));
     const economy = pageRow(data.groups, 'Fuel economy (US EPA, combined)');
-    expect(economy.cells.map((cell) => cell.text === null)).toEqual([true, false, false]);
+    expect(economy.cells.map((cell) => cell.text)).toEqual([
+      'none (electric)',
+      expect.stringMatching(/L\/100 km$/),
+      expect.stringMatching(/L\/100 km$/),
+    ]);
     expect(economy.cells.map((cell) => cell.best)).toEqual([false, false, false]);
     // its tailpipe CO₂ is the 0 the EPA publishes for every electric car, and the best of the three
     const co2 = pageRow(data.groups, 'Tailpipe CO₂ (US EPA)');
@@ -122,6 +127,12 @@ describe('compare page', () => {
       'none (electric)',
     ]);
     expect(pageRow(data.groups, 'Cylinders').cells.map((cell) => cell.text)).toEqual(['4', '4', 'none (electric)']);
+    // nor does it burn fuel: its economy is the MPGe of the rows below, not a fuel economy unknown
+    expect(pageRow(data.groups, 'Fuel economy (US EPA, combined)').cells.map((cell) => cell.text)).toEqual([
+      expect.stringMatching(/L\/100 km$/),
+      expect.stringMatching(/L\/100 km$/),
+      'none (electric)',
+    ]);
     // two electric cars: the rows are left out, as every row no car has a figure for
     const electric = await compareLoader(await loaderArgs(`/compare?cars=${MODEL_3_ID},1290`, {}));
     const labels = electric.groups.flatMap((group) => group.rows.map((row) => row.label));
