@@ -107,6 +107,12 @@ describe('body types', () => {
     expect(find('Porsche', '911 Carrera S Cabriolet').bodyType).toBe('convertible');
     expect(find('Mazda', 'MX-5 Miata').bodyType).toBe('roadster');
     expect(find('Audi', 'RS6 Avant').bodyType).toBe('wagon');
+    // a minibus and the kei work vans whose seats say which of van and truck they are
+    expect(find('Toyota', 'Coaster').bodyType).toBe('van');
+    expect(find('Nissan', 'Clipper').bodyType).toBe('van');
+    expect(find('Mazda', 'Scrum').bodyType).toBe('van');
+    // a name sold in several bodies keeps none rather than one picked for it
+    expect(find('Toyota', 'Corolla').bodyType).toBeNull();
   });
 });
 
