@@ -305,6 +305,12 @@ describe('narrowing', () => {
   it('counts a 48 V mild hybrid as the petrol car it is sold as', () => {
     expect(facts(epaFactsFor(index, car({ brand: 'Mercedes-Benz', family: 'C', name: 'C 300' }))).rows).toBe(1);
   });
+  it('reads no aspiration from a mild hybrid whose row names no charger, and "naturally aspirated" from a full one', () => {
+    // the EPA leaves the letters out on turbocharged mild hybrids (the C 300's 2.0 is a turbo)
+    expect(facts(epaFactsFor(index, car({ brand: 'Mercedes-Benz', family: 'C', name: 'C 300' }))).aspiration).toEqual([]);
+    const camry = facts(epaFactsFor(index, car({ brand: 'Toyota', family: 'Camry', name: 'Camry Hybrid', fuels: ['hybrid'] })));
+    expect(camry.aspiration).toEqual(['naturally aspirated']);
+  });
   it('gives a plug-in hybrid its electric figures, not its total range', () => {
     const phev = facts(epaFactsFor(index, car({ brand: 'BMW', family: '3 Series', name: '330e', fuels: ['plug-in-hybrid'] })));
     expect(phev).toMatchObject({

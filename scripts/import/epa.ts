@@ -117,9 +117,15 @@ function byCount(labels: Array<string | null>): string[] {
   return [...counts].sort((a, b) => b[1] - a[1]).map(([label]) => label);
 }
 
-function aspiration(row: EpaRow): string {
+/**
+ * The charger letters of a row, or null where their absence says nothing: the EPA leaves them blank on
+ * mild hybrids it elsewhere marks turbocharged (the AMG GT 43 four-door, whose engine the coupé's rows
+ * mark `T`; the AMG GT 53, the E 450, Audi's S6), as well as on those that are not (Ram's eTorque V8).
+ */
+function aspiration(row: EpaRow): string | null {
   if (row.turbo && row.supercharger) return 'turbocharged and supercharged';
-  return row.turbo ? 'turbocharged' : row.supercharger ? 'supercharged' : 'naturally aspirated';
+  if (row.turbo || row.supercharger) return row.turbo ? 'turbocharged' : 'supercharged';
+  return row.mildHybrid === true ? null : 'naturally aspirated';
 }
 
 /** Words of an EPA model name that make it a performance sub-model of its base model. */
