@@ -117,6 +117,14 @@ describe('body types', () => {
 });
 
 describe('years say what they are', () => {
+  it('dates the AMG GT 4-Door by its own launch, not the two-door’s first US year', () => {
+    for (const name of ['GT 63 S', 'GT 53']) {
+      expect(find('Mercedes-Benz', name)).toMatchObject({ launchYear: 2018, launchBasis: 'curated', generation: 'X290' });
+    }
+    // and the GT 53 is no V6, nor (as its EPA rows would have it) naturally aspirated: both unknown
+    expect(find('Mercedes-Benz', 'GT 53')).toMatchObject({ engine: null, cylinders: 6, aspiration: null });
+    expect(find('Mercedes-Benz', 'GT 53').epa?.aspiration).toEqual([]);
+  });
   it('does not give the IONIQ 9 the old Ioniq’s years', () => {
     for (const car of family('Hyundai', 'IONIQ 9')) {
       expect(car.launchYear).toBe(2025);
