@@ -125,6 +125,9 @@ describe('years say what they are', () => {
     expect(find('Mercedes-Benz', 'GT 53')).toMatchObject({ engine: null, cylinders: 6, aspiration: null });
     expect(find('Mercedes-Benz', 'GT 53').epa?.aspiration).toEqual([]);
   });
+  it('dates the Galant Fortis by its own launch, not the older US Lancer’s', () => {
+    expect(find('Mitsubishi', 'Galant Fortis')).toMatchObject({ launchYear: 2007, launchBasis: 'curated' });
+  });
   it('does not give the IONIQ 9 the old Ioniq’s years', () => {
     for (const car of family('Hyundai', 'IONIQ 9')) {
       expect(car.launchYear).toBe(2025);
