@@ -23,7 +23,7 @@ import { compareQuerySchema } from '#app/compare/compare-params.ts';
 import { loadComparison } from '#app/compare/compare.server.ts';
 import { MAX_COMPARE } from '#app/compare/compare-url.ts';
 import { brandAnswer, modelAnswer } from '#app/routes/brands/answers.server.ts';
-import { specGroups } from '#app/routes/car-detail/spec-groups.ts';
+import { specGroups, unknownFigures } from '#app/routes/car-detail/spec-groups.ts';
 import { pageWithFigures, teaserWithFigures, unitsOf } from '#app/units/answer-units.server.ts';
 import { withFigures } from '#app/units/units-param.ts';
 import { GatewayError } from './envelope';
@@ -179,14 +179,14 @@ export const TARGETS: Record<string, Target> = {
     method: 'GET',
     summary: 'One car',
     description:
-      'Every field of one car, with its page `path`: its `status`, model family (`model`), years (`launchYear` with `launchBasis`, `modelYear`, `usYearFirst`–`usYearLatest`), the source’s qualifiers per figure (`figureNotes`) and, for cars sold in the US, `epa` (FuelEconomy.gov facts of the matched US versions, as ranges). An id that was merged into another car answers that car (its `id` differs from the one asked); an unknown id answers code 404. In the asked `units` (or the domain’s own, given as `units`) as text: `figures` (the figure line at the top of its page) and `specs`, its page’s groups of figures (`{id, title, note?, rows: [{label, value}]}`).',
+      'Every field of one car, with its page `path`: its `status`, model family (`model`), years (`launchYear` with `launchBasis`, `modelYear`, `usYearFirst`–`usYearLatest`), the source’s qualifiers per figure (`figureNotes`) and, for cars sold in the US, `epa` (FuelEconomy.gov facts of the matched US versions, as ranges). An id that was merged into another car answers that car (its `id` differs from the one asked); an unknown id answers code 404. In the asked `units` (or the domain’s own, given as `units`) as text: `figures` (the figure line at the top of its page), `specs`, its page’s groups of figures (`{id, title, note?, rows: [{label, value}]}`), and `unknown`, what a buyer looks for that no source states for it, as its page words it (`"dimensions and boot size"`; null when the sources state it all).',
     params: carInfoParams,
     catalogue: true,
     cacheControl: CacheControl.catalogue,
     async handle({ env, params, host }) {
       const [car, units] = await Promise.all([getCarFollowingMerges(env.DB, params.id), unitsOf(env, host, params.units)]);
       if (!car) throw new GatewayError(404, `No car with id ${params.id}`);
-      return { ...withFigures(car, units), units, specs: specGroups(car, units) };
+      return { ...withFigures(car, units), units, specs: specGroups(car, units), unknown: unknownFigures(car, units) };
     },
   }),
   '/car/compare': define({

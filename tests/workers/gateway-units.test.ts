@@ -59,10 +59,11 @@ describe.each(UNIT_SYSTEMS)('in %s units, a page and the gateway write a car’s
     }
     // one car with a range, on its own page and in the list
     const car = stored.versions.find((version) => version.rangeKm !== null)!;
-    const info = await api<Figured & { units: Units; specs: unknown }>('/car/carInfo', { id: car.id, units });
+    const info = await api<Figured & { units: Units; specs: unknown; unknown: string | null }>('/car/carInfo', { id: car.id, units });
     const detail = await asVisitor(carDetailLoader, car.path, { carName: car.path.split('/')[2]!, id: String(car.id) }, units);
     expect(info.data.units).toBe(units);
     expect(info.data.specs).toEqual(detail.groups);
+    expect(info.data.unknown).toBe(detail.unknown);
     // the page's tiles say the figures the gateway gives, in the same units
     const tiles = new Map(detail.keyTiles.map(({ label, parts }) => [label, parts.map((part) => part.text).join('')]));
     expect(info.data.figures).toContain(`${tiles.get('Range')} range`);
