@@ -67,6 +67,47 @@ describe('what kind of car it is', () => {
       for (const car of versions) expect(car.status, car.name).toBe('discontinued');
     }
   });
+  it('labels the everyday cars their makers have stopped building discontinued, every version', () => {
+    // model lines ended from 2020 to 2025: a visitor asking for cars on sale does not get them
+    for (const [brand, model] of [
+      ['Audi', 'TT'],
+      ['Audi', 'e-tron'],
+      ['Chevrolet', 'Bolt EV'],
+      ['Chevrolet', 'Bolt EUV'],
+      ['Chevrolet', 'Malibu'],
+      ['Chevrolet', 'Spark'],
+      ['Ford', 'EcoSport'],
+      ['Ford', 'Fiesta'],
+      ['Ford', 'Fusion'],
+      ['Hyundai', 'Ioniq'],
+      ['Hyundai', 'Veloster'],
+      ['Infiniti', 'Q60'],
+      ['Jaguar', 'XE'],
+      ['Jaguar', 'XF'],
+      ['Jaguar', 'E-PACE'],
+      ['Jaguar', 'I-PACE'],
+      ['Kia', 'Stinger'],
+      ['Mazda', 'CX-8'],
+      ['Mazda', 'CX-9'],
+      ['Mazda', 'Mazda6'],
+      ['Nissan', 'Maxima'],
+      ['Nissan', 'Titan'],
+      ['Nissan', 'Cima'],
+      ['Nissan', 'GT-R50'],
+      ['Volkswagen', 'Arteon'],
+      ['Volkswagen', 'up!'],
+      ['Volkswagen', 'Sharan'],
+    ] as const) {
+      const versions = family(brand, model).filter(isRoad);
+      expect(versions.length, model).toBeGreaterThan(0);
+      for (const car of versions) expect(car.status, car.name).toBe('discontinued');
+    }
+    // a name's other cars keep their own status: the IONIQ 5 is no Ioniq, the e-tron GT no e-tron
+    expect(find('Hyundai', 'IONIQ 5').status).toBe('current');
+    expect(family('Audi', 'e-tron GT').filter((car) => car.status === 'current').length).toBeGreaterThan(0);
+    // the Passat on sale is the B9: the B8 and its Alltrack are not
+    for (const name of ['Passat B8', 'Passat Alltrack']) expect(find('Volkswagen', name).status).toBe('discontinued');
+  });
 
   it('gives a non-road car no purpose, and never performance to a truck or van', () => {
     expect(cars.filter((c) => !isRoad(c) && c.purposes.length)).toEqual([]);
@@ -111,6 +152,7 @@ describe('body types', () => {
     expect(find('Toyota', 'Coaster').bodyType).toBe('van');
     expect(find('Nissan', 'Clipper').bodyType).toBe('van');
     expect(find('Mazda', 'Scrum').bodyType).toBe('van');
+    expect(find('Nissan', 'Sunny').bodyType).toBe('sedan');
     // a name sold in several bodies keeps none rather than one picked for it
     expect(find('Toyota', 'Corolla').bodyType).toBeNull();
   });
@@ -127,6 +169,9 @@ describe('years say what they are', () => {
   });
   it('dates the Galant Fortis by its own launch, not the older US Lancer’s', () => {
     expect(find('Mitsubishi', 'Galant Fortis')).toMatchObject({ launchYear: 2007, launchBasis: 'curated' });
+  });
+  it('gives the Prius Prime its own generation, not the Prius row’s', () => {
+    expect(find('Toyota', 'Prius Prime')).toMatchObject({ generation: 'XW60', launchYear: 2023 });
   });
   it('does not give the IONIQ 9 the old Ioniq’s years', () => {
     for (const car of family('Hyundai', 'IONIQ 9')) {
