@@ -345,7 +345,8 @@ test('a row marks its best only where every car publishes the figure', { tag: AN
   const co2 = row(/^Tailpipe CO₂/).getByRole('cell');
   await expect(co2).toHaveText([/^0 g\/km/, /g\/km/, /g\/km/]);
   await expect(co2.first()).toContainText('best');
-  await expect(row(/^Fuel economy/).getByRole('cell')).toHaveText([/not published/, /L\/100 km/, /L\/100 km/]);
+  // it burns no fuel: its fuel economy is none, not unpublished
+  await expect(row(/^Fuel economy/).getByRole('cell')).toHaveText([/none \(electric\)/, /L\/100 km/, /L\/100 km/]);
   await expect(row(/^Fuel economy/).getByText('best', { exact: true })).toHaveCount(0);
   // where every car publishes it, the best is marked as before: the GT 63's power, the Model 3's price
   const power = row(/^Power/).getByRole('cell');

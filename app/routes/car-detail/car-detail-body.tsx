@@ -66,7 +66,7 @@ export function CarDetailBody({ car, standings, groups, unknown, photos, similar
         )}
         {flowing.length < rest.length ? spec(rest.at(-1)!, groups.length - 1) : null}
       </div>
-      {unknown ? <p className="source-note spec-unknown">Not in our sources for this car: {unknown}.</p> : null}
+      {unknown ? <p className="spec-unknown">Not in our sources for this car: {unknown}.</p> : null}
       <CarPhotos car={car} photos={photos} />
       <p className="source-note">
         Figures from {SOURCES[car.source]}
