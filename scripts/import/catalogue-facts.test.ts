@@ -170,6 +170,11 @@ describe('years say what they are', () => {
   it('dates the Galant Fortis by its own launch, not the older US Lancer’s', () => {
     expect(find('Mitsubishi', 'Galant Fortis')).toMatchObject({ launchYear: 2007, launchBasis: 'curated' });
   });
+  it('dates the M SUVs and the S4 by their own generation, not their nameplate’s first US year', () => {
+    expect(find('BMW', 'X3 M Competition')).toMatchObject({ launchYear: 2019, generation: 'F97' });
+    expect(find('BMW', 'X5 M Competition')).toMatchObject({ launchYear: 2020, generation: 'F95' });
+    expect(find('Audi', 'S4 Sedan')).toMatchObject({ launchYear: 2016, generation: 'B9' });
+  });
   it('gives the Prius Prime its own generation, not the Prius row’s', () => {
     expect(find('Toyota', 'Prius Prime')).toMatchObject({ generation: 'XW60', launchYear: 2023 });
   });
