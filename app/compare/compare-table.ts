@@ -44,6 +44,8 @@ type RowSpec = {
   shownBetter?: 'lower' | 'higher';
   /** a combustion engine's figure (its size, its fuel economy): an electric car has none, which is not "not published" */
   combustion?: true;
+  /** an electric drive's figure (its battery, its charging): a car that only burns fuel has none */
+  electricDrive?: true;
 };
 
 /** A figure's range, lowest first: one figure is a range of one. */
@@ -51,6 +53,9 @@ type Span = readonly [number, number];
 const span = (min: number | null | undefined, max: number | null | undefined): Span | null => (min == null ? null : [min, max ?? min]);
 const epaMpg = (epa: EpaFacts | null) => epa?.mpgCombined ?? null;
 const electric = (car: CarDetail) => car.fuels.length > 0 && car.fuels.every((fuel) => fuel === 'electric');
+/** petrol, diesel or gas only: no hybrid's battery, no plug (a fuel unknown is not this) */
+const burnsOnly = (car: CarDetail) =>
+  car.fuels.length > 0 && car.fuels.every((fuel) => fuel === 'petrol' || fuel === 'diesel' || fuel === 'cng');
 
 function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowSpec[] }> {
   const q = (quantity: Scale, min: number | null, max: number | null = min) => formatQuantity(quantity, min, max, units);
@@ -132,6 +137,7 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
         { label: 'Range', text: (car) => q(DISTANCE, car.rangeKm), score: (car) => car.rangeKm, better: 'higher' },
         {
           label: 'Efficiency',
+          electricDrive: true,
           text: (car) => q(EFFICIENCY, car.efficiencyWhKm),
           score: (car) => car.efficiencyWhKm,
           better: 'lower',
@@ -149,6 +155,7 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
         },
         {
           label: 'Electric efficiency (US EPA)',
+          electricDrive: true,
           text: (car) => {
             const kwh = car.epa?.evKwhPer100Mi;
             return kwh ? q(EFFICIENCY, (kwh.min * 10) / FACTORS.kmPerMile, (kwh.max * 10) / FACTORS.kmPerMile) : null;
@@ -159,10 +166,12 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
         },
         {
           label: 'Battery',
+          electricDrive: true,
           text: (car) => (car.batteryKwh === null ? null : `${formatDecimal(car.batteryKwh)} kWh`),
         },
         {
           label: 'Fast charging',
+          electricDrive: true,
           text: (car) => (car.fastChargeKw === null ? null : `${formatDecimal(car.fastChargeKw)} kW`),
           score: (car) => car.fastChargeKw,
           better: 'higher',
@@ -222,7 +231,9 @@ export function compareTable(cars: CarDetail[], units: Units): CompareGroup[] {
           const given = cars.map(spec.text);
           // a row no car has a figure for is left out
           if (given.every((text) => text === null)) return null;
-          const texts = spec.combustion ? given.map((text, i) => text ?? (electric(cars[i]!) ? 'none (electric)' : null)) : given;
+          const none = (car: CarDetail) =>
+            spec.combustion && electric(car) ? 'none (electric)' : spec.electricDrive && burnsOnly(car) ? 'none (not electric)' : null;
+          const texts = given.map((text, i) => text ?? none(cars[i]!));
           const best = spec.score && spec.better && cars.length > 1 ? bestCells(cars.map(spec.score), spec.better) : cars.map(() => false);
           return {
             label: spec.label,

@@ -85,6 +85,17 @@ describe('compare page', () => {
     // what the EPA does give the electric car is shown: its range and efficiency, as on its car page
     expect(pageRow(data.groups, 'Range (US EPA)').cells.map((cell) => cell.text)).toEqual(['438–584 km', null, null]);
     expect(pageRow(data.groups, 'Electric efficiency (US EPA)').cells[0]!.text).toMatch(/^\d+–\d+ Wh\/km$/);
+    // which the petrol cars have none of, as they have no battery: not a figure left unpublished
+    expect(
+      pageRow(data.groups, 'Electric efficiency (US EPA)')
+        .cells.slice(1)
+        .map((cell) => cell.text),
+    ).toEqual(['none (not electric)', 'none (not electric)']);
+    expect(pageRow(data.groups, 'Battery').cells.map((cell) => cell.text)).toEqual([
+      expect.stringMatching(/kWh$/),
+      'none (not electric)',
+      'none (not electric)',
+    ]);
     // rows every car publishes are marked as ever: the Model 3's price, the GT 63's power
     expect(rowOf(data.groups, 'Price')!.cells.map((cell) => cell.best)).toEqual([true, false, false]);
     expect(rowOf(data.groups, 'Power')!.cells.map((cell) => cell.best)).toEqual([false, false, true]);
