@@ -172,8 +172,10 @@ describe('years say what they are', () => {
   });
   it('dates the M SUVs and the S4 by their own generation, not their nameplate’s first US year', () => {
     expect(find('BMW', 'X3 M Competition')).toMatchObject({ launchYear: 2019, generation: 'F97' });
-    expect(find('BMW', 'X5 M Competition')).toMatchObject({ launchYear: 2020, generation: 'F95' });
-    expect(find('Audi', 'S4 Sedan')).toMatchObject({ launchYear: 2016, generation: 'B9' });
+    // (and no US figures: its 4,935 cc matched only the 2008–2010 X5 4.8i's rows)
+    expect(find('BMW', 'X5 M Competition')).toMatchObject({ launchYear: 2020, generation: 'F95', epa: null });
+    // the S4 as its generation's year, the A4's
+    expect(find('Audi', 'S4 Sedan')).toMatchObject({ launchYear: 2015, generation: 'B9' });
   });
   it('gives the Prius Prime its own generation, not the Prius row’s', () => {
     expect(find('Toyota', 'Prius Prime')).toMatchObject({ generation: 'XW60', launchYear: 2023 });

@@ -119,8 +119,8 @@ function byCount(labels: Array<string | null>): string[] {
 
 /**
  * The charger letters of a row, or null where their absence says nothing: the EPA leaves them blank on
- * mild hybrids it elsewhere marks turbocharged (the AMG GT 43 four-door, whose engine the coupé's rows
- * mark `T`; the AMG GT 53, the E 450, Audi's S6), as well as on those that are not (Ram's eTorque V8).
+ * mild hybrids that are turbocharged (the AMG GT 53's straight six) as well as on those that are not
+ * (the Wagoneer's and Ram's eTorque V8).
  */
 function aspiration(row: EpaRow): string | null {
   if (row.turbo && row.supercharger) return 'turbocharged and supercharged';
