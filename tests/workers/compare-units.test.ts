@@ -220,8 +220,8 @@ describe('units', () => {
     expect(metric.groups.find((group) => group.id === 'performance')!.note).toBeUndefined();
     expect(imperial.groups.find((group) => group.id === 'performance')!.note).toMatch(/from 0 to 100 km\/h \(62\.1 mph\)/);
     // and what no source states, in the same words
-    expect(metric.unknown).toBe('dimensions and boot size');
-    expect(imperial.unknown).toBe('dimensions and cargo volume');
+    expect(metric.unknown).toBe('battery size, dimensions and boot size');
+    expect(imperial.unknown).toBe('battery size, dimensions and cargo volume');
     expect((await rootLoader(await loaderArgs('/', {}, IMPERIAL))).clientState.units).toBe('imperial');
   });
 

@@ -315,7 +315,14 @@ describe('car page', () => {
     // what no source states is named under the groups, not left out without a word: the Golf's
     // nameplate is older than the EPA's file, so nothing dates it; a Plaid's sources state all of it
     expect(golf.unknown).toBe('launch year, dimensions and boot size');
-    expect(data.unknown).toBe('dimensions and boot size');
+    expect(data.unknown).toBe('battery size, dimensions and boot size');
+    // a plug-in hybrid is asked its battery and its electric range too; a pickup no boot
+    const gte = await carDetailLoader(await loaderArgs('/cars/volkswagen-golf-gte/1332', { carName: 'volkswagen-golf-gte', id: '1332' }));
+    expect(gte.unknown).toMatch(/\bbattery size, electric range\b/);
+    const hummer = await carDetailLoader(
+      await loaderArgs('/cars/gmc-hummer-ev-pickup-edition-1/1793', { carName: 'gmc-hummer-ev-pickup-edition-1', id: '1793' }),
+    );
+    expect(hummer.unknown).not.toMatch(/boot/);
     const plaid = await carDetailLoader(await loaderArgs('/cars/tesla-model-s-plaid/1658', { carName: 'tesla-model-s-plaid', id: '1658' }));
     expect(plaid.unknown).toBeNull();
     const monza = await carDetailLoader(await loaderArgs('/cars/ferrari-monza-sp2/1014', { carName: 'ferrari-monza-sp2', id: '1014' }));

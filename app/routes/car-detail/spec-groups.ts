@@ -194,17 +194,21 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
 
 // what a buyer looks for, worded for a sentence: the boot's own name in each unit system's English
 const BOOT = { metric: 'boot size', imperial: 'cargo volume' } as const satisfies Record<Units, string>;
+/** bodies whose load space is no boot: a pickup's bed, a van's or a truck's hold */
+const NO_BOOT: ReadonlySet<string> = new Set(['pickup', 'van', 'truck']);
 
 /**
  * What a buyer looks for that no source states for this car ("torque, dimensions and boot size"), in
  * the groups' order, or null: the page says so rather than leave the rows out without a word. The
- * price is the header's to say; what a car's fuel makes meaningless (a battery for a petrol car) is not
- * asked.
+ * price is the header's to say; what a car's fuel or body makes meaningless (a battery for a petrol
+ * car, a boot for a pickup) is not asked.
  */
 export function unknownFigures(car: CarDetail, units: Units): string | null {
   const epa = car.epa;
   const burns = car.fuels.some((fuel) => fuel !== 'electric' && fuel !== 'hydrogen');
   const electric = car.fuels.includes('electric');
+  // a plug-in hybrid's battery and its range on electricity are what its buyer asks of it too
+  const plugIn = car.fuels.includes('plug-in-hybrid');
   const unknown: Array<[string, boolean]> = [
     ['body type', car.bodyType === null],
     ['seats', car.seatsLabel === null],
@@ -214,13 +218,16 @@ export function unknownFigures(car: CarDetail, units: Units): string | null {
     [`${ACCEL_LABEL[units]} time`, car.accel0To100S === null],
     ['top speed', car.topSpeedKmh === null],
     ['fuel', car.fuels.length === 0],
-    ['engine', burns && car.engine === null && car.displacementCc === null && car.cylinders === null],
+    [
+      'engine',
+      burns && car.engine === null && car.displacementCc === null && car.cylinders === null && !epa?.displacementL && !epa?.cylinders,
+    ],
     ['drivetrain', car.drivetrain === null && !epa?.drivetrains.length],
     ['fuel economy', burns && !epa?.mpgCombined],
-    ['battery size', electric && car.batteryKwh === null],
-    ['range', electric && car.rangeKm === null && !epa?.evRangeMi],
+    ['battery size', (electric || plugIn) && car.batteryKwh === null],
+    [electric ? 'range' : 'electric range', (electric || plugIn) && car.rangeKm === null && !epa?.evRangeMi],
     ['dimensions', car.lengthMm === null && car.widthMm === null && car.heightMm === null],
-    [BOOT[units], car.cargoL === null],
+    [BOOT[units], car.cargoL === null && !NO_BOOT.has(car.bodyType ?? '')],
   ];
   const names = unknown.filter(([, missing]) => missing).map(([name]) => name);
   return names.length ? BASE_MODELS.format(names) : null;
