@@ -97,6 +97,10 @@ describe('what kind of car it is', () => {
       ['Volkswagen', 'Arteon'],
       ['Volkswagen', 'up!'],
       ['Volkswagen', 'Sharan'],
+      ['Cadillac', 'XT4'],
+      ['Ford', 'Edge'],
+      ['Ford', 'Focus'],
+      ['Toyota', 'Venza'],
     ] as const) {
       const versions = family(brand, model).filter(isRoad);
       expect(versions.length, model).toBeGreaterThan(0);
@@ -107,6 +111,8 @@ describe('what kind of car it is', () => {
     expect(family('Audi', 'e-tron GT').filter((car) => car.status === 'current').length).toBeGreaterThan(0);
     // the Passat on sale is the B9: the B8 and its Alltrack are not
     for (const name of ['Passat B8', 'Passat Alltrack']) expect(find('Volkswagen', name).status).toBe('discontinued');
+    // the A5 that replaced the B9 has no coupé
+    for (const name of ['A5 Coupe', 'S5 Coupe']) expect(find('Audi', name).status).toBe('discontinued');
   });
 
   it('gives a non-road car no purpose, and never performance to a truck or van', () => {
