@@ -37,14 +37,16 @@ type QuickKey = Exclude<FilterName, 'brand' | 'status'>;
 type Focus = NonNullable<DomainConfig['homeFocus']>['filter'];
 
 /**
- * The quick filters' links. Within a domain's focus each keeps to the focus's cars, as the rows do
- * (Greenroute's "Family cars" are its electric family cars); a filter the focus sets itself (its
- * "Electric") and one with no car on sale in the focus are left out, so no link leads to an empty list.
+ * The quick filters' links, to the cars on sale (or recently) of each (decision 107): a visitor who
+ * asks for cars under $20k is shopping, not looking for the last Nano's price. Within a domain's focus
+ * each keeps to the focus's cars, as the rows do (Greenroute's "Family cars" are its electric family
+ * cars); a filter the focus sets itself (its "Electric") and one with no car on sale in the focus are
+ * left out, so no link leads to an empty list.
  */
 function quickFilters(focus: Focus | null, counts: QuickCounts | null) {
   return QUICK_FILTERS.flatMap(({ key, value, label }) => {
     if (focus && ((focus as Record<string, unknown>)[key] !== undefined || !counts?.[`${key}=${value}`])) return [];
-    return [{ to: `/car-list${listSearch({ ...focus, [key]: value })}`, label }];
+    return [{ to: `/car-list${listSearch({ ...focus, [key]: value, status: 'current' })}`, label }];
   });
 }
 
@@ -92,7 +94,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   // a focused row's full ranking is the list of the focus's cars in the row's order
   const focusedList = (sort: 'newest' | 'fastest' | 'power') => `/car-list${listSearch({ ...focusFilter, sort })}`;
   const focusCars = focusRows?.cars ?? [];
-  const focus = homeFocus && focusCars.length ? { title: homeFocus.title, cars: focusCars.map(toCard), more: focusedList('newest') } : null;
+  // the focus's row is its newest cars on sale, and so is the list it leads to
+  const focusMore = `/car-list${listSearch({ ...focusFilter, status: 'current', sort: 'newest' })}`;
+  const focus = homeFocus && focusCars.length ? { title: homeFocus.title, cars: focusCars.map(toCard), more: focusMore } : null;
   return {
     channel,
     focus,

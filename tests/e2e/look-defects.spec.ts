@@ -92,7 +92,7 @@ test("greenroute's home: the consent banner first for Tab, then electric cars in
   });
   await test.step('"See them all" lists the electric cars on sale', async () => {
     await page.locator('main section').first().getByRole('link', { name: 'See them all' }).click();
-    await expect(page).toHaveURL(/\/car-list\?fuel=electric&sort=newest$/);
+    await expect(page).toHaveURL(/\/car-list\?fuel=electric&status=current&sort=newest$/);
   });
   await test.step("a row's full ranking keeps to the focus too", async () => {
     await page.goBack();
@@ -106,7 +106,7 @@ test("greenroute's home: the consent banner first for Tab, then electric cars in
     await expect(quick.getByRole('link', { name: 'Family cars' })).toBeVisible();
     await expect(quick.getByRole('link', { name: 'Electric', exact: true })).toHaveCount(0);
     await quick.getByRole('link', { name: 'SUVs' }).click();
-    await expect(page).toHaveURL(/\/car-list\?type=suv&fuel=electric$/);
+    await expect(page).toHaveURL(/\/car-list\?type=suv&fuel=electric&status=current$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Electric');
   });
 });

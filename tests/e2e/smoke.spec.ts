@@ -14,11 +14,11 @@ test('home shows the site and real catalogue teasers, hydrated without errors', 
   await expect(page.getByRole('region', { name: 'Brands' }).getByRole('link', { name: /Mercedes-Benz/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Quick filters' }).getByRole('link', { name: 'Electric' })).toHaveAttribute(
     'href',
-    '/car-list?fuel=electric',
+    '/car-list?fuel=electric&status=current',
   );
   await expect(page.getByRole('navigation', { name: 'Quick filters' }).getByRole('link', { name: '7 seaters' })).toHaveAttribute(
     'href',
-    '/car-list?seats=7-plus',
+    '/car-list?seats=7-plus&status=current',
   );
   // the theme from the domain config is in the server-rendered page
   const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());

@@ -72,7 +72,7 @@ describe('home', () => {
     try {
       const data = await homeLoader(await loaderArgs(`https://${host}/`, {}));
       expect(data.focus?.title).toBe('Electric cars on sale');
-      expect(data.focus?.more).toBe('/car-list?fuel=electric&sort=newest');
+      expect(data.focus?.more).toBe('/car-list?fuel=electric&status=current&sort=newest');
       const ids = data.focus!.cars.map((car) => car.id);
       expect(ids).toHaveLength(8);
       expect(await electricAmong(ids)).toBe(8);
@@ -116,7 +116,9 @@ describe('home', () => {
       'Off-road',
       'Luxury',
     ]);
-    expect(generic[0]!.to).toBe('/car-list?purpose=family');
+    // each to the cars on sale: a visitor asking for cars under $20k is shopping
+    expect(generic[0]!.to).toBe('/car-list?purpose=family&status=current');
+    expect(generic.every((link) => link.to.endsWith('&status=current'))).toBe(true);
     const host = 'volts.example';
     const withFocus = async (filter: Record<string, string>) => {
       clearDomainConfigCache();
@@ -125,14 +127,14 @@ describe('home', () => {
     };
     // every link leads to a list with cars on sale in it
     const onSale = async (to: string) => {
-      const { result } = await carListLoader(await loaderArgs(`${to}&status=current`, {}));
+      const { result } = await carListLoader(await loaderArgs(to, {}));
       return result.total;
     };
     try {
       const electric = await withFocus({ fuel: 'electric' });
       expect(electric.map((link) => link.label)).not.toContain('Electric');
-      expect(electric.find((link) => link.label === 'Family cars')!.to).toBe('/car-list?purpose=family&fuel=electric');
-      expect(electric.find((link) => link.label === 'SUVs')!.to).toBe('/car-list?type=suv&fuel=electric');
+      expect(electric.find((link) => link.label === 'Family cars')!.to).toBe('/car-list?purpose=family&fuel=electric&status=current');
+      expect(electric.find((link) => link.label === 'SUVs')!.to).toBe('/car-list?type=suv&fuel=electric&status=current');
       for (const link of electric) {
         expect(link.to).toContain('fuel=electric');
         expect(await onSale(link.to), link.to).toBeGreaterThan(0);
@@ -143,7 +145,7 @@ describe('home', () => {
       expect(hydrogen.length).toBeLessThan(electric.length);
       for (const link of hydrogen) expect(await onSale(link.to), link.to).toBeGreaterThan(0);
       const left = generic.filter((link) => link.label !== 'Electric' && !hydrogen.some((kept) => kept.label === link.label));
-      for (const link of left) expect(await onSale(`${link.to}&fuel=hydrogen`), link.to).toBe(0);
+      for (const link of left) expect(await onSale(link.to.replace('&status', '&fuel=hydrogen&status')), link.to).toBe(0);
     } finally {
       clearDomainConfigCache();
       await env.DOMAIN_CONFIG.delete(`domain:${host}`);
