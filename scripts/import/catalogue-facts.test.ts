@@ -261,6 +261,17 @@ describe('one car, one page, one set of figures', () => {
     expect(family('Kia', 'Sportage').filter((c) => c.fuel === 'plug-in-hybrid')).toEqual([
       expect.objectContaining({ name: 'Sportage PHEV', priceMinUsd: 41000, priceMaxUsd: 42000 }),
     ]);
+    // the ID.3 Pro, 58 kWh at launch and 59 kWh since 2023, is one version with both files' figures
+    expect(family('Volkswagen', 'ID.3').filter((c) => c.name.startsWith('ID.3 Pro') && c.name !== 'ID.3 Pro S')).toEqual([
+      expect.objectContaining({
+        name: 'ID.3 Pro',
+        priceMinUsd: 35000,
+        powerHp: 204,
+        batteryKwh: 59,
+        accel0To100S: 7.3,
+        accel0To100SMax: 7.6,
+      }),
+    ]);
     // their published addresses lead to the one car
     for (const [from, brand, name] of [
       [1657, 'Tesla', 'Model S'],
@@ -268,6 +279,7 @@ describe('one car, one page, one set of figures', () => {
       [1098, 'Mercedes-Benz', 'EQS 53 4MATIC+'],
       [1586, 'Porsche', 'Macan 4S Electric'],
       [1192, 'Kia', 'Sportage PHEV'],
+      [2681, 'Volkswagen', 'ID.3 Pro'],
     ] as const) {
       expect(redirects).toContainEqual(expect.objectContaining({ from, to: find(brand, name).id }));
     }

@@ -3,10 +3,10 @@
 // the catalogue fails there first, with the new figure.
 
 /** Cars in the seeded catalogue. */
-export const SEED_CARS = 1655;
+export const SEED_CARS = 1654;
 
 /** Cars with electric among their fuels. */
-export const SEED_ELECTRIC = 569;
+export const SEED_ELECTRIC = 568;
 
 /** Brands, and model families (brand and model), each with a page under /brands. */
 export const SEED_BRANDS = 73;

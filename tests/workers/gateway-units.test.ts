@@ -132,8 +132,8 @@ describe.each(UNIT_SYSTEMS)('in %s units, a page and the gateway speak that syst
     expect(tiles.get('Fuel')).toBe(petrol);
     const id3 = await asVisitor(
       carDetailLoader,
-      '/cars/volkswagen-id-3-pro-59-kwh/1309',
-      { carName: 'volkswagen-id-3-pro-59-kwh', id: '1309' },
+      '/cars/volkswagen-id-3-pro/1309',
+      { carName: 'volkswagen-id-3-pro', id: '1309' },
       units,
     );
     expect(rowOf(id3.groups, CARGO_LABEL[units])).toBe(units === 'imperial' ? '13.6 cu ft' : '385 l');
