@@ -130,12 +130,7 @@ describe.each(UNIT_SYSTEMS)('in %s units, a page and the gateway speak that syst
     expect(rowOf(golf.groups, 'Fuel')).toBe(petrol);
     const tiles = new Map(golf.keyTiles.map(({ label, parts }) => [label, parts.map((part) => part.text).join('')]));
     expect(tiles.get('Fuel')).toBe(petrol);
-    const id3 = await asVisitor(
-      carDetailLoader,
-      '/cars/volkswagen-id-3-pro/1309',
-      { carName: 'volkswagen-id-3-pro', id: '1309' },
-      units,
-    );
+    const id3 = await asVisitor(carDetailLoader, '/cars/volkswagen-id-3-pro/1309', { carName: 'volkswagen-id-3-pro', id: '1309' }, units);
     expect(rowOf(id3.groups, CARGO_LABEL[units])).toBe(units === 'imperial' ? '13.6 cu ft' : '385 l');
     expect(rowOf(id3.groups, CARGO_LABEL[units === 'imperial' ? 'metric' : 'imperial'])).toBeUndefined();
     const compared = await api<{ groups: Array<{ rows: Array<{ label: string; cells: Array<{ text: string | null }> }> }> }>(
