@@ -325,6 +325,11 @@ describe('car page', () => {
       await loaderArgs('/cars/gmc-hummer-ev-pickup-edition-1/1793', { carName: 'gmc-hummer-ev-pickup-edition-1', id: '1793' }),
     );
     expect(hummer.unknown).not.toMatch(/boot/);
+    // nor the launch, economy or boot of a car never sold, nor a race car’s economy or boot
+    const roadster = await carDetailLoader(await loaderArgs('/cars/tesla-roadster-2/1666', { carName: 'tesla-roadster-2', id: '1666' }));
+    expect(roadster.unknown).toBe('torque, drivetrain, range and dimensions');
+    const cup = await carDetailLoader(await loaderArgs('/cars/porsche-911-gt3-cup/1621', { carName: 'porsche-911-gt3-cup', id: '1621' }));
+    expect(cup.unknown).toBe('drivetrain and dimensions');
     const plaid = await carDetailLoader(await loaderArgs('/cars/tesla-model-s-plaid/1658', { carName: 'tesla-model-s-plaid', id: '1658' }));
     expect(plaid.unknown).toBeNull();
     const monza = await carDetailLoader(await loaderArgs('/cars/ferrari-monza-sp2/1014', { carName: 'ferrari-monza-sp2', id: '1014' }));

@@ -200,8 +200,8 @@ const NO_BOOT: ReadonlySet<string> = new Set(['pickup', 'van', 'truck']);
 /**
  * What a buyer looks for that no source states for this car ("torque, dimensions and boot size"), in
  * the groups' order, or null: the page says so rather than leave the rows out without a word. The
- * price is the header's to say; what a car's fuel or body makes meaningless (a battery for a petrol
- * car, a boot for a pickup) is not asked.
+ * price is the header's to say; what a car's fuel, body or status makes meaningless (a battery for a
+ * petrol car, a boot for a pickup, a launch for a concept) is not asked.
  */
 export function unknownFigures(car: CarDetail, units: Units): string | null {
   const epa = car.epa;
@@ -209,10 +209,12 @@ export function unknownFigures(car: CarDetail, units: Units): string | null {
   const electric = car.fuels.includes('electric');
   // a plug-in hybrid's battery and its range on electricity are what its buyer asks of it too
   const plugIn = car.fuels.includes('plug-in-hybrid');
+  // a car never sold has no launch, and neither it nor a race car an economy figure or a boot to ask of
+  const sold = car.status !== 'concept' && car.status !== 'race';
   const unknown: Array<[string, boolean]> = [
     ['body type', car.bodyType === null],
     ['seats', car.seatsLabel === null],
-    ['launch year', car.launchYear === null && car.modelYear === null],
+    ['launch year', car.status !== 'concept' && car.launchYear === null && car.modelYear === null],
     ['power', car.powerHp === null],
     ['torque', car.torqueNm === null],
     [`${ACCEL_LABEL[units]} time`, car.accel0To100S === null],
@@ -223,11 +225,11 @@ export function unknownFigures(car: CarDetail, units: Units): string | null {
       burns && car.engine === null && car.displacementCc === null && car.cylinders === null && !epa?.displacementL && !epa?.cylinders,
     ],
     ['drivetrain', car.drivetrain === null && !epa?.drivetrains.length],
-    ['fuel economy', burns && !epa?.mpgCombined],
+    ['fuel economy', sold && burns && !epa?.mpgCombined],
     ['battery size', (electric || plugIn) && car.batteryKwh === null],
     [electric ? 'range' : 'electric range', (electric || plugIn) && car.rangeKm === null && !epa?.evRangeMi],
     ['dimensions', car.lengthMm === null && car.widthMm === null && car.heightMm === null],
-    [BOOT[units], car.cargoL === null && !NO_BOOT.has(car.bodyType ?? '')],
+    [BOOT[units], sold && car.cargoL === null && !NO_BOOT.has(car.bodyType ?? '')],
   ];
   const names = unknown.filter(([, missing]) => missing).map(([name]) => name);
   return names.length ? BASE_MODELS.format(names) : null;
