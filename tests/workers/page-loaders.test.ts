@@ -325,6 +325,13 @@ describe('car page', () => {
       await loaderArgs('/cars/gmc-hummer-ev-pickup-edition-1/1793', { carName: 'gmc-hummer-ev-pickup-edition-1', id: '1793' }),
     );
     expect(hummer.unknown).not.toMatch(/boot/);
+    // a people carrier is asked its boot, a work van not
+    const multivan = await carDetailLoader(
+      await loaderArgs('/cars/volkswagen-multivan/1301', { carName: 'volkswagen-multivan', id: '1301' }),
+    );
+    expect(multivan.unknown).toMatch(/\bboot size$/);
+    const crafter = await carDetailLoader(await loaderArgs('/cars/volkswagen-crafter/1311', { carName: 'volkswagen-crafter', id: '1311' }));
+    expect(crafter.unknown).not.toMatch(/boot/);
     // nor the launch, economy or boot of a car never sold, nor a race car’s economy or boot
     const roadster = await carDetailLoader(await loaderArgs('/cars/tesla-roadster-2/1666', { carName: 'tesla-roadster-2', id: '1666' }));
     expect(roadster.unknown).toBe('torque, drivetrain, range and dimensions');

@@ -194,14 +194,14 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
 
 // what a buyer looks for, worded for a sentence: the boot's own name in each unit system's English
 const BOOT = { metric: 'boot size', imperial: 'cargo volume' } as const satisfies Record<Units, string>;
-/** bodies whose load space is no boot: a pickup's bed, a van's or a truck's hold */
-const NO_BOOT: ReadonlySet<string> = new Set(['pickup', 'van', 'truck']);
+/** bodies whose load space is no boot: a pickup's bed, a truck's hold (a van's, where it is a work van) */
+const NO_BOOT: ReadonlySet<string> = new Set(['pickup', 'truck']);
 
 /**
  * What a buyer looks for that no source states for this car ("torque, dimensions and boot size"), in
  * the groups' order, or null: the page says so rather than leave the rows out without a word. The
  * price is the header's to say; what a car's fuel, body or status makes meaningless (a battery for a
- * petrol car, a boot for a pickup, a launch for a concept) is not asked.
+ * petrol car, a boot for a pickup or a work van, a launch for a concept) is not asked.
  */
 export function unknownFigures(car: CarDetail, units: Units): string | null {
   const epa = car.epa;
@@ -210,7 +210,8 @@ export function unknownFigures(car: CarDetail, units: Units): string | null {
   // a plug-in hybrid's battery and its range on electricity are what its buyer asks of it too
   const plugIn = car.fuels.includes('plug-in-hybrid');
   // a car never sold has no launch, and neither it nor a race car an economy figure or a boot to ask of
-  const sold = car.status !== 'concept' && car.status !== 'race';
+  const roadCar = car.status !== 'concept' && car.status !== 'race';
+  const boot = roadCar && !NO_BOOT.has(car.bodyType ?? '') && !(car.bodyType === 'van' && car.status === 'commercial');
   const unknown: Array<[string, boolean]> = [
     ['body type', car.bodyType === null],
     ['seats', car.seatsLabel === null],
@@ -225,11 +226,11 @@ export function unknownFigures(car: CarDetail, units: Units): string | null {
       burns && car.engine === null && car.displacementCc === null && car.cylinders === null && !epa?.displacementL && !epa?.cylinders,
     ],
     ['drivetrain', car.drivetrain === null && !epa?.drivetrains.length],
-    ['fuel economy', sold && burns && !epa?.mpgCombined],
+    ['fuel economy', roadCar && burns && !epa?.mpgCombined],
     ['battery size', (electric || plugIn) && car.batteryKwh === null],
     [electric ? 'range' : 'electric range', (electric || plugIn) && car.rangeKm === null && !epa?.evRangeMi],
     ['dimensions', car.lengthMm === null && car.widthMm === null && car.heightMm === null],
-    [BOOT[units], sold && car.cargoL === null && !NO_BOOT.has(car.bodyType ?? '')],
+    [BOOT[units], boot && car.cargoL === null],
   ];
   const names = unknown.filter(([, missing]) => missing).map(([name]) => name);
   return names.length ? BASE_MODELS.format(names) : null;
