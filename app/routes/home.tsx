@@ -37,7 +37,7 @@ type QuickKey = Exclude<FilterName, 'brand' | 'status'>;
 type Focus = NonNullable<DomainConfig['homeFocus']>['filter'];
 
 /**
- * The quick filters' links, to the cars on sale (or recently) of each (decision 107): a visitor who
+ * The quick filters' links, to the cars on sale or recently on sale of each (decision 107): a visitor who
  * asks for cars under $20k is shopping, not looking for the last Nano's price. Within a domain's focus
  * each keeps to the focus's cars, as the rows do (Greenroute's "Family cars" are its electric family
  * cars); a filter the focus sets itself (its "Electric") and one with no car on sale in the focus are
