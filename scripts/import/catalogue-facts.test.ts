@@ -181,6 +181,17 @@ describe('years say what they are', () => {
     // the S4 as its generation's year, the A4's
     expect(find('Audi', 'S4 Sedan')).toMatchObject({ launchYear: 2015, generation: 'B9' });
   });
+  it('dates the GM full-size SUVs and the newer Mercedes by their generation, not their nameplate’s first US year', () => {
+    for (const [brand, model] of [
+      ['Chevrolet', 'Tahoe'],
+      ['GMC', 'Yukon'],
+      ['Cadillac', 'Escalade'],
+    ] as const) {
+      for (const car of family(brand, model)) expect(car, car.name).toMatchObject({ launchYear: 2020, generation: 'fifth generation' });
+    }
+    expect(find('Mercedes-Benz', 'S-Class S 580')).toMatchObject({ launchYear: 2020, generation: 'W223' });
+    expect(find('Mercedes-Benz', 'C-Class C 43')).toMatchObject({ launchYear: 2021, generation: 'W206' });
+  });
   it('gives the Prius Prime its own generation, not the Prius row’s', () => {
     expect(find('Toyota', 'Prius Prime')).toMatchObject({ generation: 'XW60', launchYear: 2023 });
   });
