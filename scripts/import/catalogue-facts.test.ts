@@ -103,6 +103,10 @@ describe('what kind of car it is', () => {
       ['Volkswagen', 'Sharan'],
       ['Ford', 'Edge'],
       ['Ford', 'Focus'],
+      ['Kia', 'Rio'],
+      ['Kia', 'Forte'],
+      ['Ferrari', 'F8'],
+      ['Audi', 'A4'],
     ]);
     // a name's other cars keep their own status: the IONIQ 5 is no Ioniq, the e-tron GT no e-tron
     expect(find('Hyundai', 'IONIQ 5').status).toBe('current');
@@ -111,6 +115,10 @@ describe('what kind of car it is', () => {
     for (const name of ['Passat B8', 'Passat Alltrack']) expect(find('Volkswagen', name).status).toBe('discontinued');
     // the A5 that replaced the B9 has no coupé
     for (const name of ['A5 Coupe', 'S5 Coupe']) expect(find('Audi', name).status).toBe('discontinued');
+    // versions that ended with their generation while the name goes on
+    expect(find('Mercedes-Benz', 'E-Class E 63 S').status).toBe('discontinued');
+    expect(find('Volkswagen', 'Tiguan Allspace').status).toBe('discontinued');
+    expect(find('Volkswagen', 'Tiguan').status).toBe('current');
   });
 
   it('gives a non-road car no purpose, and never performance to a truck or van', () => {
@@ -191,6 +199,43 @@ describe('years say what they are', () => {
     }
     expect(find('Mercedes-Benz', 'S-Class S 580')).toMatchObject({ launchYear: 2020, generation: 'W223' });
     expect(find('Mercedes-Benz', 'C-Class C 43')).toMatchObject({ launchYear: 2021, generation: 'W206' });
+  });
+  it('dates the cars on sale by the generation their figures are, not by their nameplate’s first US year', () => {
+    // [brand, name, launch, generation]: every row's US figures are from 2020 or later
+    const generations = [
+      ['Jeep', 'Wrangler', 2018, 'JL'],
+      ['Jeep', 'Wrangler 392', 2021, 'JL'],
+      ['Jeep', 'Grand Cherokee', 2021, 'WL'],
+      ['Nissan', 'Pathfinder', 2021, 'fifth generation'],
+      ['Nissan', 'Frontier', 2021, 'third generation'],
+      ['Nissan', 'Armada', 2016, 'second generation'],
+      ['Honda', 'CR-V', 2022, 'sixth generation'],
+      ['Honda', 'Pilot', 2022, 'fourth generation'],
+      ['Acura', 'MDX SH-AWD', 2021, 'fourth generation'],
+      ['Chevrolet', 'Colorado', 2022, 'third generation'],
+      ['GMC', 'Canyon Denali', 2022, 'third generation'],
+      ['GMC', 'Canyon Denali Black Edition', 2014, 'second generation'],
+      ['GMC', 'Terrain Denali', 2024, 'third generation'],
+      ['GMC', 'Terrain SLT', 2017, 'second generation'],
+      ['Toyota', 'Sequoia', 2007, 'second generation'],
+      ['Audi', 'RS6 Avant', 2020, 'C8'],
+      ['Audi', 'S8', 2019, 'D5'],
+      ['Audi', 'Q5', 2017, 'FY'],
+      ['Mercedes-Benz', 'CLA 45 AMG', 2019, 'C118'],
+      ['Rolls-Royce', 'Ghost', 2020, 'second generation'],
+      ['Kia', 'Niro EX', 2022, 'second generation'],
+      ['Hyundai', 'Kona', 2023, 'second generation'],
+    ] as const;
+    for (const [brand, name, launchYear, generation] of generations) {
+      expect(find(brand, name), name).toMatchObject({ launchYear, launchBasis: 'curated', generation });
+    }
+    // a new version keeps its own date, and a last-generation one its own generation
+    expect(find('Jeep', 'Wrangler 4xe').launchYear).toBe(2021);
+    expect(find('Chevrolet', 'Colorado ZR2').generation).toBe('second generation');
+    expect(find('Rolls-Royce', 'Ghost Zenith').generation).toBeNull();
+    // the Trailblazer on sale is the 2020 crossover, not the 2002 SUV the EPA's first rows are
+    expect(find('Chevrolet', 'Trailblazer').launchYear).toBe(2020);
+    expect(find('Ferrari', 'Roma Spider').launchYear).toBe(2024);
   });
   it('gives the Prius Prime its own generation, not the Prius row’s', () => {
     expect(find('Toyota', 'Prius Prime')).toMatchObject({ generation: 'XW60', launchYear: 2023 });
