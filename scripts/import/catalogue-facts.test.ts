@@ -259,7 +259,7 @@ describe('years say what they are', () => {
 
   it('keeps a model-year tag as a model year', () => {
     expect(find('Ford', 'Explorer (MY24)')).toMatchObject({ modelYear: 2024 });
-    expect(cars.find((c) => c.brand === 'Kia' && c.name === 'Sportage (S Trim)')).toMatchObject({ modelYear: 2024, model: 'Sportage' });
+    expect(cars.find((c) => c.brand === 'Kia' && c.name === 'Sportage S')).toMatchObject({ modelYear: 2024, model: 'Sportage' });
   });
 
   it('ranks newest releases one model family at a time', () => {
@@ -459,6 +459,11 @@ describe('names as their makers write them', () => {
       expect(find(brand!, name!).name).toBe(name);
   });
 
+  it('names the Sportage’s trims as Kia does, not in the listing’s brackets and capitals', () => {
+    const names = family('Kia', 'Sportage').map((car) => car.name);
+    expect(names).toEqual(expect.arrayContaining(['Sportage S', 'Sportage X-Pro', 'Sportage X-Pro Prestige', 'Sportage SX Turbo AWD']));
+    expect(names.filter((name) => /\(|[A-Z]{2,} ?Trim|X-PRO/.test(name))).toEqual(['Sportage (top trim)']);
+  });
   it('spells a version’s model as its family is spelled: Huracán, IONIQ 5, F-TYPE, up!', () => {
     const unlike = cars.filter((c) => !c.name.startsWith(c.model) && foldedName(c.name).startsWith(foldedName(c.model)));
     expect(unlike.map((c) => `${c.brand} ${c.name} (${c.model})`)).toEqual([]);
