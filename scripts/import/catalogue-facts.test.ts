@@ -107,6 +107,11 @@ describe('what kind of car it is', () => {
       ['Kia', 'Forte'],
       ['Ferrari', 'F8'],
       ['Audi', 'A4'],
+      ['Acura', 'ILX'],
+      ['Nissan', 'Rogue Sport'],
+      ['Mercedes-Benz', 'CLS'],
+      ['Ferrari', 'Monza SP'],
+      ['Volkswagen', 'Vento'],
     ]);
     // a name's other cars keep their own status: the IONIQ 5 is no Ioniq, the e-tron GT no e-tron
     expect(find('Hyundai', 'IONIQ 5').status).toBe('current');
@@ -119,6 +124,8 @@ describe('what kind of car it is', () => {
     expect(find('Mercedes-Benz', 'E-Class E 63 S').status).toBe('discontinued');
     expect(find('Volkswagen', 'Tiguan Allspace').status).toBe('discontinued');
     expect(find('Volkswagen', 'Tiguan').status).toBe('current');
+    expect(find('Ford', 'Mustang Shelby GT500').status).toBe('discontinued');
+    expect(find('Ford', 'Mustang').status).toBe('current');
   });
 
   it('gives a non-road car no purpose, and never performance to a truck or van', () => {
