@@ -59,6 +59,8 @@ const REDIRECTS: Array<[from: string, to: string]> = [
   // the car pages' folder is the list of them, as a page's other names are the page
   ['/cars', '/car-list'],
   ['/channel7/rankings?by=range', '/channel7/car-rank?by=range'],
+  // an other name with an escaped letter is that name, as a page's own address is
+  ['/r%61nkings', '/car-rank'],
   ['/cars/ferrari-sf90-stradale', '/'],
   ['/channel7/nope', '/channel7'],
   ['/channel7/cars/x', '/channel7'],
@@ -174,6 +176,8 @@ const CHAINS: Array<[from: string, status: number, to: string]> = [
   ['/CARS/ferrari/1001/', 301, CAR],
   // its escape in capitals, then the car's current name
   ['/cars/citro%c3%abn-c3/1001', 301, CAR],
+  // its letter unescaped, then the page the other name is
+  ['/channel7/%74erms', 301, '/channel7/terms-of-services'],
 ];
 
 test('an address that would move twice moves once, straight to the last address', async ({ request }) => {

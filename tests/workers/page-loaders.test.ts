@@ -610,6 +610,10 @@ describe('about and legal pages', () => {
     expect(await atRoot('/Rankings/?by=accel')).toEqual({ status: 301, location: '/car-rank?by=accel' });
     expect(await inChannel('/channel7/search?q=golf+gti')).toEqual({ status: 301, location: '/channel7/car-list?q=golf+gti' });
     expect(await inChannel('/channel7/terms')).toEqual({ status: 301, location: '/channel7/terms-of-services' });
+    // a letter percent-encoded is the letter, as the router reads it in a page's own address
+    expect(await atRoot('/r%61nkings')).toEqual({ status: 301, location: '/car-rank' });
+    // an escape that is no UTF-8, or one that makes a slash, names no page
+    expect(await atRoot('/rankings%ff')).toEqual({ status: 302, location: '/' });
     // a name one an object has of its own is no page's
     expect(await atRoot('/constructor')).toEqual({ status: 302, location: '/' });
     expect(await inChannel('/channel7/__proto__')).toEqual({ status: 302, location: '/channel7' });
