@@ -12,6 +12,7 @@ import { clearDomainConfigCache } from '#app/domain/config.server.ts';
 import { loader as rootLoader } from '#app/root.tsx';
 import { loader as aboutLoader } from '#app/routes/about.tsx';
 import { loader as carDetailLoader } from '#app/routes/car-detail/route.tsx';
+import { unknownFigures } from '#app/routes/car-detail/spec-groups.ts';
 import { loader as carListLoader, meta as carListMeta } from '#app/routes/car-list/route.tsx';
 import { loader as carRankLoader } from '#app/routes/car-rank.tsx';
 import { loader as homeLoader } from '#app/routes/home.tsx';
@@ -342,6 +343,18 @@ describe('car page', () => {
     const monza = await carDetailLoader(await loaderArgs('/cars/ferrari-monza-sp2/1014', { carName: 'ferrari-monza-sp2', id: '1014' }));
     // the Monza SP2's figures the curated table cleared are unknown too
     expect(monza.unknown).toBe('power, 0–100 km/h time, top speed, dimensions and boot size');
+    // an engine is asked only where no source describes it, the US figures' size and cylinders
+    // included: the Corolla's listing, cleared, leaves them; with those cleared too it is asked
+    const corolla = (await getCar(env.DB, 1201))!;
+    expect(corolla).toMatchObject({ brand: 'Toyota', name: 'Corolla', engine: 'I4' });
+    expect(unknownFigures(corolla, 'metric')).not.toMatch(/engine/);
+    const unlisted = { ...corolla, engine: null, displacementCc: null, cylinders: null };
+    expect(unknownFigures(unlisted, 'metric')).not.toMatch(/engine/);
+    expect(unknownFigures({ ...unlisted, epa: { ...corolla.epa!, displacementL: null, cylinders: null } }, 'metric')).toBe(
+      'body type, engine, dimensions and boot size',
+    );
+    // an electric car has no engine to ask of
+    expect(unknownFigures({ ...unlisted, fuels: ['electric'], epa: null }, 'metric')).not.toMatch(/engine|fuel economy/);
     const economy = monza.groups.find((group) => group.id === 'economy');
     expect(economy?.note).toMatch(/: the figures of one US version, model year 2023\.$/);
     expect(economy?.rows).toContainEqual({ label: 'Sold in the US', value: 'model year 2023' });
