@@ -244,6 +244,24 @@ describe('years say what they are', () => {
     expect(find('Chevrolet', 'Trailblazer').launchYear).toBe(2020);
     expect(find('Ferrari', 'Roma Spider').launchYear).toBe(2024);
   });
+  it('dates a version launched years into its generation by its own launch, not the generation’s', () => {
+    // "911 GT3, launched 2019" would be the 992 Carrera's year, two years before the GT3 existed
+    for (const [name, launchYear] of [
+      ['911 Carrera', 2019],
+      ['911 Turbo S', 2020],
+      ['911 GT3', 2021],
+      ['911 GT3 RS', 2022],
+      ['911 Dakar', 2022],
+      ['911 Carrera 4 GTS', 2021],
+      ['718 Cayman', 2016],
+      ['718 Cayman GT4', 2019],
+      ['718 Cayman GT4 RS', 2021],
+    ] as const) {
+      expect(find('Porsche', name).launchYear, name).toBe(launchYear);
+    }
+    expect(find('Tesla', 'Model 3 Performance (Highland)').launchYear).toBe(2024);
+    expect(find('Tesla', 'Model 3').launchYear).toBe(2017);
+  });
   it('gives the Prius Prime its own generation, not the Prius row’s', () => {
     expect(find('Toyota', 'Prius Prime')).toMatchObject({ generation: 'XW60', launchYear: 2023 });
   });
