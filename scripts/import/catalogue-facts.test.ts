@@ -304,6 +304,12 @@ describe('one car, one page, one set of figures', () => {
     expect(kas).toHaveLength(1);
     expect(redirects).toContainEqual(expect.objectContaining({ from: 2015, to: kas[0]!.id }));
   });
+  it('lists the GT4 RS once, a 718 Cayman, without the second listing’s PS as hp or its price', () => {
+    const gt4rs = cars.filter((c) => c.brand === 'Porsche' && c.name.endsWith('GT4 RS'));
+    expect(gt4rs.map((c) => c.name)).toEqual(['718 Cayman GT4 RS']);
+    expect(gt4rs[0]).toMatchObject({ powerHp: 493, powerHpMax: 493, priceMinUsd: 141_700, priceMaxUsd: 141_700 });
+    expect(redirects).toContainEqual(expect.objectContaining({ from: 1622, to: gt4rs[0]!.id }));
+  });
 
   it('keeps every published address: ids 1001–2679 (the first catalogue) are cars or redirect to one', () => {
     const ids = new Set(cars.map((c) => c.id));

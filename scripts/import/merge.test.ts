@@ -154,6 +154,31 @@ describe('what the curated table says of listings', () => {
     expect(l.keptApart).toEqual([expect.stringMatching(/Dawn Convertible: .*same car as Dawn, but power differs/)]);
   });
 
+  it('leaves out a listing’s figures the table clears before it compares and combines them', () => {
+    const table = new Curation(
+      parseCuration(
+        [
+          'brand,match,fact,value,reason',
+          'Porsche,^911 GT4 RS$,same,718 Cayman GT4 RS,No 911 GT4 RS',
+          'Porsche,^911 GT4 RS$,clear,price|power,PS as hp and no GT4 RS price',
+        ].join('\n'),
+      ),
+    );
+    const l = log();
+    const [gt4rs, ...rest] = mergeCuratedSame(
+      [
+        draft({ brand: 'Porsche', name: '718 Cayman GT4 RS', powerHp: 493, powerHpMax: 493, priceMinUsd: 141_700, priceMaxUsd: 141_700 }),
+        draft({ brand: 'Porsche', name: '911 GT4 RS', powerHp: 500, powerHpMax: 500, priceMinUsd: 222_000, priceMaxUsd: 222_000 }),
+      ],
+      table,
+      l,
+    );
+    // $222,000 would have kept them apart (prices differ), and made a $141,700–$222,000 range
+    expect(rest).toEqual([]);
+    expect(gt4rs).toMatchObject({ powerHp: 493, powerHpMax: 493, priceMinUsd: 141_700, priceMaxUsd: 141_700 });
+    expect(l.merged).toEqual([expect.stringMatching(/911 GT4 RS: .* its price, power left out/)]);
+  });
+
   it('makes a figure shown to be wrong unknown, with its qualifier', () => {
     const fiesta = draft({
       brand: 'Ford',

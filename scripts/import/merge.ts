@@ -183,7 +183,8 @@ export function mergeEvListings(first: Draft[], ev: Draft[], curation: Curation,
 /**
  * Cars the curated table names as one car listed twice under two names (`Cullinan SUV` is the
  * `Cullinan`, `Datsun 240Z (Classic)` the `Datsun 240Z`): merged into the named car when their figures
- * agree as above, else kept apart and reported. The named car keeps its id; the other redirects.
+ * agree as above, else kept apart and reported; a figure the table clears on the listing is left out
+ * first. The named car keeps its id; the other redirects.
  */
 export function mergeCuratedSame(drafts: Draft[], curation: Curation, log: MergeLog): Draft[] {
   const byName = new Map(drafts.map((draft) => [`${draft.brand}|${draft.name}`, draft]));
@@ -202,15 +203,22 @@ export function mergeCuratedSame(drafts: Draft[], curation: Curation, log: Merge
       );
       continue;
     }
-    const why = disagreement(now(target), draft);
+    // the listing's figures the table shows to be wrong are left out before they are compared and
+    // combined (the `911 GT4 RS` row's 500 PS given as hp, and a price no GT4 RS had)
+    const clear = curation.fact(draft.brand, draft.name, 'clear');
+    const listing = clear ? clearFigures(draft, clear.value.split('|') as Clearable[]) : draft;
+    const why = disagreement(now(target), listing);
     if (why) {
       log.keptApart.push(
         `${draft.brand} ${draft.name}: the curated table names it the same car as ${same.value}, but ${why} (line ${same.row.line})`,
       );
       continue;
     }
-    log.merged.push(`${draft.brand} ${draft.name}: ${draft.origin} into ${same.value} (${target.origin}), curated line ${same.row.line}`);
-    latest.set(target, combine(now(target), draft));
+    const cleared = clear ? `, its ${clear.value.replace(/\|/g, ', ')} left out (curated line ${clear.row.line})` : '';
+    log.merged.push(
+      `${draft.brand} ${draft.name}: ${draft.origin} into ${same.value} (${target.origin}), curated line ${same.row.line}${cleared}`,
+    );
+    latest.set(target, combine(now(target), listing));
     gone.add(draft);
   }
   return drafts.filter((draft) => !gone.has(draft)).map(now);

@@ -3,7 +3,7 @@
 // the catalogue fails there first, with the new figure.
 
 /** Cars in the seeded catalogue. */
-export const SEED_CARS = 1654;
+export const SEED_CARS = 1653;
 
 /** Cars with electric among their fuels. */
 export const SEED_ELECTRIC = 568;
