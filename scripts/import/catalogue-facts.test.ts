@@ -126,6 +126,20 @@ describe('what kind of car it is', () => {
     expect(find('Volkswagen', 'Tiguan').status).toBe('current');
     expect(find('Ford', 'Mustang Shelby GT500').status).toBe('discontinued');
     expect(find('Ford', 'Mustang').status).toBe('current');
+    // versions whose makers did not carry them into the generation on sale
+    for (const [brand, name] of [
+      ['Porsche', 'Panamera 4 Sport Turismo'],
+      ['Porsche', 'Panamera Turbo S E-Hybrid Sport Turismo'],
+      ['BMW', 'X3 M Competition'],
+      ['BMW', 'M550i xDrive'],
+      ['Lamborghini', 'Urus S'],
+      ['Lamborghini', 'Urus Performante'],
+      ['Ferrari', 'SF90 Stradale'],
+    ] as const) {
+      expect(find(brand, name).status, name).toBe('discontinued');
+    }
+    for (const name of ['Panamera', 'Panamera 4S']) expect(find('Porsche', name).status, name).toBe('current');
+    expect(find('Lamborghini', 'Urus').status).toBe('current');
   });
 
   it('gives a non-road car no purpose, and never performance to a truck or van', () => {
@@ -202,8 +216,11 @@ describe('years say what they are', () => {
       ['GMC', 'Yukon'],
       ['Cadillac', 'Escalade'],
     ] as const) {
-      for (const car of family(brand, model)) expect(car, car.name).toMatchObject({ launchYear: 2020, generation: 'fifth generation' });
+      for (const car of family(brand, model)) expect(car, car.name).toMatchObject({ generation: 'fifth generation' });
+      // every version but the Escalade-V, which came two years into the generation
+      for (const car of family(brand, model).filter((c) => c.name !== 'Escalade V')) expect(car.launchYear, car.name).toBe(2020);
     }
+    expect(find('Cadillac', 'Escalade V').launchYear).toBe(2022);
     expect(find('Mercedes-Benz', 'S-Class S 580')).toMatchObject({ launchYear: 2020, generation: 'W223' });
     expect(find('Mercedes-Benz', 'C-Class C 43')).toMatchObject({ launchYear: 2021, generation: 'W206' });
   });
@@ -261,6 +278,22 @@ describe('years say what they are', () => {
     }
     expect(find('Tesla', 'Model 3 Performance (Highland)').launchYear).toBe(2024);
     expect(find('Tesla', 'Model 3').launchYear).toBe(2017);
+    for (const [brand, name, launchYear] of [
+      ['Porsche', 'Cayenne', 2017],
+      ['Porsche', 'Cayenne Coupe', 2019],
+      ['Porsche', 'Cayenne Turbo GT', 2021],
+      ['Porsche', 'Taycan Cross Turismo', 2021],
+      ['Porsche', 'Taycan GTS Sport Turismo', 2021],
+      ['Porsche', 'Macan T', 2022],
+      ['Cadillac', 'CT5-V Blackwing', 2021],
+      ['Mercedes-Benz', 'A-Class A 45 S', 2019],
+      ['Hyundai', 'IONIQ 5 N', 2023],
+      ['Volkswagen', 'ID.3 GTX Performance', 2023],
+      ['Nissan', 'Skyline 400R', 2019],
+      ['BMW', 'iX xDrive60', 2025],
+    ] as const) {
+      expect(find(brand, name).launchYear, name).toBe(launchYear);
+    }
   });
   it('gives the Prius Prime its own generation, not the Prius row’s', () => {
     expect(find('Toyota', 'Prius Prime')).toMatchObject({ generation: 'XW60', launchYear: 2023 });

@@ -218,7 +218,7 @@ describe('/car/carNameList and /car/carInfo', () => {
 
   it('says what kind of car it is, what its years mean, and its US facts', async () => {
     const { data } = await api<CarDetail>('/car/carInfo', { id: 1001 });
-    expect(data).toMatchObject({ status: 'current', model: 'SF90', bodyType: 'coupe', figureNotes: {} });
+    expect(data).toMatchObject({ status: 'discontinued', model: 'SF90', bodyType: 'coupe', figureNotes: {} });
     const { data: mx5 } = await api<CarDetail>('/car/carInfo', { id: 2134 });
     expect(mx5).toMatchObject({ brand: 'Mazda', model: 'MX-5', bodyType: 'roadster', launchBasis: 'curated' });
     expect(mx5.epa).toMatchObject({ drivetrains: ['RWD'], baseModels: expect.arrayContaining(['MX-5']) });

@@ -358,9 +358,11 @@ describe('car page', () => {
     const economy = monza.groups.find((group) => group.id === 'economy');
     expect(economy?.note).toMatch(/: the figures of one US version, model year 2023\.$/);
     expect(economy?.rows).toContainEqual({ label: 'Sold in the US', value: 'model year 2023' });
-    // its year as its card words it: the SF90's dated by its first US model year, the Monza SP2's by
+    // its year as its card words it: the CT4's dated by its first US model year, the Monza SP2's by
     // its curated launch (its deliveries began in 2019, years before the EPA's one row)
-    expect(data.groups[0]!.rows).toContainEqual({ label: 'First US model year', value: '2021' });
+    const ct4 = await carDetailLoader(await loaderArgs('/cars/cadillac-ct4/1598', { carName: 'cadillac-ct4', id: '1598' }));
+    expect(ct4.groups[0]!.rows).toContainEqual({ label: 'First US model year', value: '2020' });
+    expect(data.groups[0]!.rows).toContainEqual({ label: 'Launched', value: '2020' });
     expect(monza.groups[0]!.rows).toContainEqual({ label: 'Launched', value: '2019' });
     expect(monza.groups[0]!.rows.some((row) => row.label === 'First US model year')).toBe(false);
     // two ranges on one page say which test each is from
