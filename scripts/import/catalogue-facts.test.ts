@@ -288,7 +288,7 @@ describe('years say what they are', () => {
       ['Cadillac', 'CT5-V Blackwing', 2021],
       ['Mercedes-Benz', 'A-Class A 45 S', 2019],
       ['Hyundai', 'IONIQ 5 N', 2023],
-      ['Volkswagen', 'ID.3 GTX Performance', 2023],
+      ['Volkswagen', 'ID.3 GTX Performance', 2024],
       ['Nissan', 'Skyline 400R', 2019],
       ['BMW', 'iX xDrive60', 2025],
     ] as const) {

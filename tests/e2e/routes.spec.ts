@@ -176,7 +176,7 @@ const CHAINS: Array<[from: string, status: number, to: string]> = [
   ['/CARS/ferrari/1001/', 301, CAR],
   // its escape in capitals, then the car's current name
   ['/cars/citro%c3%abn-c3/1001', 301, CAR],
-  // its letter unescaped, then the page the other name is
+  // its letter unescaped by the frame, then the page the other name is (the Worker's one hop)
   ['/channel7/%74erms', 301, '/channel7/terms-of-services'],
 ];
 

@@ -629,6 +629,7 @@ describe('about and legal pages', () => {
     expect(await atRoot('/r%61nkings')).toEqual({ status: 301, location: '/car-rank' });
     // an escape that is no UTF-8, or one that makes a slash, names no page
     expect(await atRoot('/rankings%ff')).toEqual({ status: 302, location: '/' });
+    expect(await atRoot('/rankings%2F')).toEqual({ status: 302, location: '/' });
     // a name one an object has of its own is no page's
     expect(await atRoot('/constructor')).toEqual({ status: 302, location: '/' });
     expect(await inChannel('/channel7/__proto__')).toEqual({ status: 302, location: '/channel7' });
