@@ -523,7 +523,7 @@ describe('names as their makers write them', () => {
       expect(find(brand!, name!).name).toBe(name);
   });
 
-  it('names the Sportage’s trims as Kia does, not in the listing’s brackets and capitals', () => {
+  it('names the Sportage’s versions without the listing’s brackets and capitals', () => {
     const names = family('Kia', 'Sportage').map((car) => car.name);
     expect(names).toEqual(expect.arrayContaining(['Sportage S', 'Sportage X-Pro', 'Sportage X-Pro Prestige', 'Sportage SX Turbo AWD']));
     expect(names.filter((name) => /\(|[A-Z]{2,} ?Trim|X-PRO/.test(name))).toEqual(['Sportage (top trim)']);
@@ -537,6 +537,14 @@ describe('names as their makers write them', () => {
 });
 
 describe('figures a listing got wrong are unknown, not shown', () => {
+  it('gives no 2024 Sportage the 2.0 turbo of an earlier one, and dates that one by its generation', () => {
+    // the NQ5 (2021) has no 2.0 turbo: 240 hp is the QL SX Turbo's, whose row is dated as the QL
+    for (const car of family('Kia', 'Sportage').filter((c) => c.modelYear === 2024)) {
+      expect(car.powerHp, car.name).not.toBe(240);
+      expect(car.epa?.displacementL?.min ?? null, car.name).not.toBe(2);
+    }
+    expect(find('Kia', 'Sportage SX Turbo')).toMatchObject({ powerHp: 240, torqueNm: null, generation: 'QL', launchYear: 2015, epa: null });
+  });
   it('a record run is not the top speed of the car sold, nor a petrol Kona electric', () => {
     expect(find('Bugatti', 'Chiron Super Sport').topSpeedKmh).toBeNull();
     expect(find('Peugeot', 'e-2008 GT').topSpeedKmh).toBeNull();
