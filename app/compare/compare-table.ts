@@ -53,6 +53,9 @@ type Span = readonly [number, number];
 const span = (min: number | null | undefined, max: number | null | undefined): Span | null => (min == null ? null : [min, max ?? min]);
 const epaMpg = (epa: EpaFacts | null) => epa?.mpgCombined ?? null;
 const electric = (car: CarDetail) => car.fuels.length > 0 && car.fuels.every((fuel) => fuel === 'electric');
+/** A plug-in hybrid's range is the distance it goes on its battery alone, which its cell says (the car page's "Electric range"). */
+const onElectricity = (car: CarDetail, range: string | null) =>
+  range !== null && car.fuels.includes('plug-in-hybrid') && !car.fuels.includes('electric') ? `${range} on electricity` : range;
 /** petrol, diesel or gas only: no hybrid's battery, no plug (a fuel unknown is not this) */
 const burnsOnly = (car: CarDetail) =>
   car.fuels.length > 0 && car.fuels.every((fuel) => fuel === 'petrol' || fuel === 'diesel' || fuel === 'cng');
@@ -134,7 +137,13 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
           better: 'higher',
           shownBetter: units === 'metric' ? 'lower' : 'higher',
         },
-        { label: 'Range', text: (car) => q(DISTANCE, car.rangeKm), score: (car) => car.rangeKm, better: 'higher' },
+        {
+          label: 'Range',
+          electricDrive: true,
+          text: (car) => onElectricity(car, q(DISTANCE, car.rangeKm)),
+          score: (car) => car.rangeKm,
+          better: 'higher',
+        },
         {
           label: 'Efficiency',
           electricDrive: true,
@@ -146,9 +155,10 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
         // the EPA's own figures for an electric car, as its car page shows them: what the EV file leaves out
         {
           label: 'Range (US EPA)',
+          electricDrive: true,
           text: (car) => {
             const miles = car.epa?.evRangeMi;
-            return miles ? q(DISTANCE, miles.min * FACTORS.kmPerMile, miles.max * FACTORS.kmPerMile) : null;
+            return onElectricity(car, miles ? q(DISTANCE, miles.min * FACTORS.kmPerMile, miles.max * FACTORS.kmPerMile) : null);
           },
           score: (car) => span(car.epa?.evRangeMi?.min, car.epa?.evRangeMi?.max),
           better: 'higher',

@@ -83,7 +83,17 @@ describe('compare page', () => {
     expect(co2.cells[0]!.text).toBe('0 g/km');
     expect(co2.cells.map((cell) => cell.best)).toEqual([true, false, false]);
     // what the EPA does give the electric car is shown: its range and efficiency, as on its car page
-    expect(pageRow(data.groups, 'Range (US EPA)').cells.map((cell) => cell.text)).toEqual(['438–584 km', null, null]);
+    expect(pageRow(data.groups, 'Range (US EPA)').cells.map((cell) => cell.text)).toEqual([
+      '438–584 km',
+      'none (not electric)',
+      'none (not electric)',
+    ]);
+    // a plug-in hybrid's range is its distance on the battery alone, and its cell says so
+    const plugIn = await compareLoader(await loaderArgs(`/compare?cars=${SF90},${MODEL_3}`, {}));
+    expect(pageRow(plugIn.groups, 'Range (US EPA)').cells.map((cell) => [cell.text, cell.best])).toEqual([
+      ['14 km on electricity', false],
+      ['438–584 km', true],
+    ]);
     expect(pageRow(data.groups, 'Electric efficiency (US EPA)').cells[0]!.text).toMatch(/^\d+–\d+ Wh\/km$/);
     // which the petrol cars have none of, as they have no battery: not a figure left unpublished
     expect(
