@@ -70,7 +70,9 @@ function usFigures(epa: EpaFacts, units: Units): Array<[string, string | null]> 
     ['Electric range (EPA)', converted(DISTANCE, epa.evRangeMi, (mi) => mi * FACTORS.kmPerMile, units)],
     // an electric car's 0 g says nothing its fuel does not
     ['Tailpipe CO₂, EPA test cycle', epa.co2GPerMile?.max ? converted(CO2, epa.co2GPerMile, (g) => g / FACTORS.kmPerMile, units) : null],
-    ['Sold in the US', modelYears(epa.usModelYears.min, epa.usModelYears.max)],
+    // the years of the US names the figures were found under, which may be a nameplate's whole life
+    // (a 911 GT3's are the 911's, from 1984): the name's, not this version's
+    ['Name sold in the US', modelYears(epa.usModelYears.min, epa.usModelYears.max)],
   ];
 }
 
