@@ -249,6 +249,7 @@ describe('years say what they are', () => {
       ['Rolls-Royce', 'Ghost', 2020, 'second generation'],
       ['Kia', 'Niro EX', 2022, 'second generation'],
       ['Hyundai', 'Kona', 2023, 'second generation'],
+      ['Hyundai', 'Azera', 2011, 'HG'],
     ] as const;
     for (const [brand, name, launchYear, generation] of generations) {
       expect(find(brand, name), name).toMatchObject({ launchYear, launchBasis: 'curated', generation });
@@ -260,6 +261,9 @@ describe('years say what they are', () => {
     // the Trailblazer on sale is the 2020 crossover, not the 2002 SUV the EPA's first rows are
     expect(find('Chevrolet', 'Trailblazer').launchYear).toBe(2020);
     expect(find('Ferrari', 'Roma Spider').launchYear).toBe(2024);
+    // nor an electric car on sale elsewhere before the EPA's file has it
+    expect(find('Polestar', '4 Long Range Dual Motor').launchYear).toBe(2023);
+    expect(find('GMC', 'Sierra EV Denali').launchYear).toBe(2024);
   });
   it('dates a version launched years into its generation by its own launch, not the generation’s', () => {
     // "911 GT3, launched 2019" would be the 992 Carrera's year, two years before the GT3 existed
