@@ -69,7 +69,12 @@ export type BrandPage = {
   fuels: Array<{ value: string; cars: number }>;
   bodyTypes: Array<{ value: string; cars: number }>;
   quickest: CarSummary | null;
+  /** other road cars of the brand exactly as quick (up to three, by name): a tie is named, not hidden */
+  quickestAlike: string[];
 };
+
+/** How many of a brand's quickest cars are read: the quickest and up to three as quick. */
+export const QUICKEST_READ = 4;
 
 /**
  * One page of a brand's model families, by name, with their ranges, what the brand offers and its
@@ -100,6 +105,10 @@ export async function brandPage(db: D1Database, brandSlug: string, page = 1): Pr
     fuels: facet('fuel'),
     bodyTypes: facet('body_type'),
     quickest: quickest[0] ? toSummary(quickest[0]) : null,
+    quickestAlike: quickest
+      .slice(1)
+      .filter((car) => car.accel0To100S === quickest[0]!.accel0To100S && car.accel0To100SMax === quickest[0]!.accel0To100SMax)
+      .map((car) => car.name),
   };
 }
 
@@ -146,7 +155,7 @@ export function brandPageStatements(db: D1Database, brandSlug: string, page = 1)
       .where(and(eq(cars.brandSlug, brandSlug), isRoadCar, sql`${cars.accel0To100S} IS NOT NULL`))
       // `IS NULL` first, as the index of the list's sort by brand and 0–100 has it (always false here)
       .orderBy(sql`${cars.accel0To100S} IS NULL`, asc(cars.accel0To100S), asc(cars.name))
-      .limit(1),
+      .limit(QUICKEST_READ),
   ] as const;
 }
 

@@ -207,7 +207,7 @@ export const TARGETS: Record<string, Target> = {
     method: 'GET',
     summary: 'One brand and its model families',
     description:
-      "What the brand's page (`path`, and `path?page=` past the first) shows: its number of `cars` and of model families (`familyCount`), the families of `page` (`pageSize` a page, by name; `totalPages`; a page past the last has none) as `families` (each with `variants`, ranges of `price`, `power` in hp, `accel` in seconds and `launch` year as `{min, max}`, its `generations`, its page `path`, and `cells`: the row as the page writes it, as text in the asked `units`), the `fuels` and `bodyTypes` it offers with their number of cars, and its `quickest` road car (0–100 km/h). An unknown brand answers code 404.",
+      "What the brand's page (`path`, and `path?page=` past the first) shows: its number of `cars` and of model families (`familyCount`), the families of `page` (`pageSize` a page, by name; `totalPages`; a page past the last has none) as `families` (each with `variants`, ranges of `price`, `power` in hp, `accel` in seconds and `launch` year as `{min, max}`, its `generations`, its page `path`, and `cells`: the row as the page writes it, as text in the asked `units`), the `fuels` and `bodyTypes` it offers with their number of cars, its `quickest` road car (0–100 km/h), and `quickestAlike`: the names of up to three other road cars of the brand exactly as quick (by name). An unknown brand answers code 404.",
     params: brandInfoParams,
     // the brand pages are this site's own: an API_ORIGIN is not asked for them
     catalogue: false,

@@ -6,6 +6,7 @@ import { count, isNotNull } from 'drizzle-orm';
 import { BRAND_PAGE_SIZE, brandPage, familyPage } from '#app/catalogue/families.server.ts';
 import { cars } from '#app/catalogue/schema.server.ts';
 import { orm } from '#app/db/orm.server.ts';
+import { brandAnswer } from '#app/routes/brands/answers.server.ts';
 import { loader as brandLoader } from '#app/routes/brands/brand.tsx';
 import { loader as directoryLoader } from '#app/routes/brands/directory.tsx';
 import { loader as modelLoader } from '#app/routes/brands/model.tsx';
@@ -61,6 +62,20 @@ describe('/brands/{brand}', () => {
     expect(brand.families.reduce((sum, family) => sum + family.variants, 0)).toBe(brand.cars);
     expect(summary.join(' ')).toMatch(/Fuels: .*Electric/);
     expect(summary.join(' ')).toMatch(/Quickest road car: the .+, 0–100 km\/h in [\d.]+/);
+  });
+
+  it('names a tie for the quickest road car, never one of the tied cars alone', async () => {
+    const quickest = async (slug: string) =>
+      (await brandLoader(await loaderArgs(`/brands/${slug}`, { brand: slug }))).summary.find((line) => line.startsWith('Quickest'));
+    expect(await quickest('jeep')).toBe('Quickest road cars: the Wagoneer S (Electric) and the Wrangler 392, 0–100 km/h in 4.5 s.');
+    // four or more as quick: the first two by name, and others
+    expect(await quickest('lamborghini')).toMatch(
+      /^Quickest road cars: the Aventador [^,]+, the Aventador [^,]+ and others, 0–100 km\/h in 2\.8 s\.$/,
+    );
+    // and the gateway names them as the page does
+    const { quickest: car, quickestAlike } = (await brandAnswer(env.DB, 'jeep', 'metric'))!;
+    expect([car?.name, quickestAlike]).toEqual(['Wagoneer S (Electric)', ['Wrangler 392']]);
+    expect((await brandAnswer(env.DB, 'porsche', 'metric'))!.quickestAlike).toEqual([]);
   });
 
   it('lists every family of every brand on its one page, counted as the cars say', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LABELS } from '#app/catalogue/categories.ts';
-import { brandPage, type BrandPage } from '#app/catalogue/families.server.ts';
+import { brandPage, type BrandPage, QUICKEST_READ } from '#app/catalogue/families.server.ts';
 import { pageParam } from '#app/catalogue/filters.server.ts';
 import { BRANDS_PATH, brandPath, familyPath } from '#app/catalogue/family-paths.ts';
 import { formatAccel, fuelLabels, labelOf } from '#app/catalogue/format.ts';
@@ -76,7 +76,17 @@ function brandSummary(brand: BrandPage, units: Units): string[] {
   if (brand.fuels.length) sentences.push(`Fuels: ${list(brand.fuels, fuelLabels(units))}.`);
   if (brand.bodyTypes.length) sentences.push(`Body types: ${list(brand.bodyTypes, LABELS.type)}.`);
   const quickest = brand.quickest;
-  if (quickest) sentences.push(`Quickest road car: the ${quickest.name}, ${ACCEL_LABEL[units]} in ${formatAccel(quickest)}.`);
+  if (quickest) {
+    // a tie is named: "the Valhalla and the Valkyrie"; four or more as quick, the first two "and others"
+    const alike = brand.quickestAlike;
+    const names = [quickest.name, ...alike].map((name) => `the ${name}`);
+    const named =
+      alike.length >= QUICKEST_READ - 1
+        ? `${names.slice(0, 2).join(', ')} and others`
+        : new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(names);
+    const subject = alike.length ? 'Quickest road cars' : 'Quickest road car';
+    sentences.push(`${subject}: ${named}, ${ACCEL_LABEL[units]} in ${formatAccel(quickest)}.`);
+  }
   return sentences;
 }
 
