@@ -137,9 +137,9 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
           better: 'higher',
           shownBetter: units === 'metric' ? 'lower' : 'higher',
         },
+        // a petrol car has a range, which neither the EV file nor the EPA states: "not published" (decision 106)
         {
           label: 'Range',
-          electricDrive: true,
           text: (car) => onElectricity(car, q(DISTANCE, car.rangeKm)),
           score: (car) => car.rangeKm,
           better: 'higher',
@@ -155,7 +155,6 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
         // the EPA's own figures for an electric car, as its car page shows them: what the EV file leaves out
         {
           label: 'Range (US EPA)',
-          electricDrive: true,
           text: (car) => {
             const miles = car.epa?.evRangeMi;
             return onElectricity(car, miles ? q(DISTANCE, miles.min * FACTORS.kmPerMile, miles.max * FACTORS.kmPerMile) : null);

@@ -83,11 +83,8 @@ describe('compare page', () => {
     expect(co2.cells[0]!.text).toBe('0 g/km');
     expect(co2.cells.map((cell) => cell.best)).toEqual([true, false, false]);
     // what the EPA does give the electric car is shown: its range and efficiency, as on its car page
-    expect(pageRow(data.groups, 'Range (US EPA)').cells.map((cell) => cell.text)).toEqual([
-      '438–584 km',
-      'none (not electric)',
-      'none (not electric)',
-    ]);
+    // a petrol car has a range, which no source states: not published, not "none" (decision 106)
+    expect(pageRow(data.groups, 'Range (US EPA)').cells.map((cell) => cell.text)).toEqual(['438–584 km', null, null]);
     // a plug-in hybrid's range is its distance on the battery alone, and its cell says so
     const plugIn = await compareLoader(await loaderArgs(`/compare?cars=${SF90},${MODEL_3}`, {}));
     expect(pageRow(plugIn.groups, 'Range (US EPA)').cells.map((cell) => [cell.text, cell.best])).toEqual([
