@@ -47,7 +47,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       <p>
         What the datasets do not say (a car&apos;s model family, its body type, whether it is on sale, a concept, a race car or a commercial
         vehicle, and when its generation was launched) comes from a table kept by hand, one fact per row with the reason for it. Every year
-        says what it is: a launch year, a model year, or the model years a car was sold in the US.
+        says what it is: a launch year, a model year, or the US model years of the name the EPA lists a car under.
       </p>
       <ul>
         <li>

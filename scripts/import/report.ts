@@ -305,8 +305,8 @@ Each year says what it is, and pages label it so:
   ranks model families by it, one entry per family.
 - **Model year**: a tag in the source's name (\`(MY24)\`, \`(MY24-26)\`, \`Ranger (2024)\`, \`SPORTAGE 2024(…)\`).
   A number that is part of a model's name (Peugeot 2008, 3008) is never a year.
-- **Name sold in the US**: the span of US model years of the matched EPA models (1984 is the file's first
-  year, so 1984 means "1984 or earlier"): the name's years, which may be longer than the version's.
+- **Sold in the US as …**: the span of US model years of the matched EPA models, named (1984 is the file's
+  first year, so 1984 means "1984 or earlier"): those names' years, which may be longer than the version's.
 
 ### US facts (FuelEconomy.gov, public domain)
 A car's model family is matched to EPA base models of its brand: a curated \`epa\` row (renamed models:

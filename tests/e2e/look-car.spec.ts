@@ -215,7 +215,7 @@ test('an ad place among the spec groups spans the row after its group, leaving n
 });
 
 test('spec labels read whole wherever the row has room, on a phone and a desktop', async ({ page }) => {
-  // a car with US facts: "Name sold in the US" beside "model years 2017–2026", "Fuel economy, combined" …
+  // a car with US facts: "Sold in the US as 911" beside "model years 2017–2026", "Fuel economy, combined" …
   for (const path of [CAR, '/cars/tesla-model-3/1659']) {
     await page.goto(path);
     await expect(page.locator('.spec-group dt').first()).toBeVisible();

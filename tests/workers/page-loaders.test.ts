@@ -357,7 +357,7 @@ describe('car page', () => {
     expect(unknownFigures({ ...unlisted, fuels: ['electric'], epa: null }, 'metric')).not.toMatch(/engine|fuel economy/);
     const economy = monza.groups.find((group) => group.id === 'economy');
     expect(economy?.note).toMatch(/: the figures of one US version, model year 2023\.$/);
-    expect(economy?.rows).toContainEqual({ label: 'Name sold in the US', value: 'model year 2023' });
+    expect(economy?.rows).toContainEqual({ label: 'Sold in the US as Monza SP2', value: 'model year 2023' });
     // its year as its card words it: the CT4's dated by its first US model year, the Monza SP2's by
     // its curated launch (its deliveries began in 2019, years before the EPA's one row)
     const ct4 = await carDetailLoader(await loaderArgs('/cars/cadillac-ct4/1598', { carName: 'cadillac-ct4', id: '1598' }));

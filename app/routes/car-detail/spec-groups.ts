@@ -71,8 +71,8 @@ function usFigures(epa: EpaFacts, units: Units): Array<[string, string | null]> 
     // an electric car's 0 g says nothing its fuel does not
     ['Tailpipe CO₂, EPA test cycle', epa.co2GPerMile?.max ? converted(CO2, epa.co2GPerMile, (g) => g / FACTORS.kmPerMile, units) : null],
     // the years of the US names the figures were found under, which may be a nameplate's whole life
-    // (a 911 GT3's are the 911's, from 1984): the name's, not this version's
-    ['Name sold in the US', modelYears(epa.usModelYears.min, epa.usModelYears.max)],
+    // (a 911 GT3's are the 911's, from 1984): said as the names', not this version's
+    [`Sold in the US as ${BASE_MODELS.format(epa.baseModels)}`, modelYears(epa.usModelYears.min, epa.usModelYears.max)],
   ];
 }
 
