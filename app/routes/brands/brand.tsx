@@ -90,6 +90,9 @@ function brandSummary(brand: BrandPage, units: Units): string[] {
   return sentences;
 }
 
+/** A description of at most 300 characters, cut between words where it is longer. */
+const between = (text: string) => (text.length > 300 ? `${text.slice(0, text.lastIndexOf(' ', 299))}…` : text);
+
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (!loaderData) {
@@ -105,11 +108,9 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return [
     ...pageMeta(root, {
       title: brand.page > 1 ? `${title}, page ${brand.page}` : title,
-      description:
-        `Every ${brand.brand} model family with its versions, prices, power and ${ACCEL_LABEL[root.units]}. ${summary.join(' ')}`.slice(
-          0,
-          300,
-        ),
+      description: between(
+        `Every ${brand.brand} model family with its versions, prices, power and ${ACCEL_LABEL[root.units]}. ${summary.join(' ')}`,
+      ),
       path: location.pathname,
       // as on the list: the first page is the one indexed, the others point to it
       noindex: location.search !== '',
