@@ -171,6 +171,19 @@ test('a car its brand already names is named once: the Firefly, not the Firefly 
   await expect(page.getByRole('heading', { name: 'Add a car like the Firefly', exact: true })).toBeVisible();
 });
 
+test('a long brand summary is described in whole sentences of at most 300 characters', { tag: ANY_DEVICE }, async ({ page }) => {
+  // Porsche's and BMW's summaries run past 300 characters: the description stops after the last whole sentence
+  for (const [path, last] of [
+    ['/brands/porsche', 'Convertible (3).'],
+    ['/brands/bmw', 'Roadster (1).'],
+  ] as const) {
+    await page.goto(path);
+    const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+    expect(description.length, path).toBeLessThanOrEqual(300);
+    expect(description.endsWith(last), description).toBe(true);
+  }
+});
+
 for (const path of ['/brands/no-such-brand', '/brands/ferrari/296', '/channel9/brands/tesla/nope']) {
   test(`${path} is the friendly 404 with links back`, { tag: ANY_DEVICE, annotation: NOT_FOUND_STATUS }, async ({ page }) => {
     const response = await page.goto(path);

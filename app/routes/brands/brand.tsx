@@ -90,8 +90,13 @@ function brandSummary(brand: BrandPage, units: Units): string[] {
   return sentences;
 }
 
-/** A description of at most 300 characters, cut between words where it is longer. */
-const between = (text: string) => (text.length > 300 ? `${text.slice(0, text.lastIndexOf(' ', 299))}…` : text);
+/** A description of at most 300 characters: its whole sentences where it is longer (or its whole words and "…"). */
+function wholeSentences(text: string): string {
+  if (text.length <= 300) return text;
+  const cut = text.slice(0, 300);
+  const end = cut.lastIndexOf('. ');
+  return end > 0 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = rootMeta(matches);
@@ -108,7 +113,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return [
     ...pageMeta(root, {
       title: brand.page > 1 ? `${title}, page ${brand.page}` : title,
-      description: between(
+      description: wholeSentences(
         `Every ${brand.brand} model family with its versions, prices, power and ${ACCEL_LABEL[root.units]}. ${summary.join(' ')}`,
       ),
       path: location.pathname,
