@@ -8,6 +8,8 @@ export type FilterName = 'purpose' | 'brand' | 'type' | 'seats' | 'price' | 'fue
 
 export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 24;
+/** Cars on a page of a ranking (/car-rank). */
+export const RANK_PAGE_SIZE = 20;
 /** The longest search the list takes, in characters: the search box's `maxLength` and the schema's bound. */
 export const MAX_SEARCH_LENGTH = 80;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toCard } from '#app/catalogue/card.ts';
+import { RANK_PAGE_SIZE } from '#app/catalogue/list-query.ts';
 import { pageParam, withinPageLimit } from '#app/catalogue/filters.server.ts';
 import { rankPage, type RankingName } from '#app/catalogue/rankings.server.ts';
 import { channelContext, withChannel } from '#app/channel.ts';
@@ -52,7 +53,6 @@ const RANKINGS = {
   },
 } as const satisfies Record<RankingName, unknown>;
 const RANKING_NAMES = Object.keys(RANKINGS) as RankingName[];
-const PAGE_SIZE = 20;
 
 const rankQuery = z.object({
   by: z.enum(RANKING_NAMES as [RankingName, ...RankingName[]]).catch('newest'),
@@ -81,7 +81,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     by: RANKING_NAMES.find((name) => name.toLowerCase() === askedBy) ?? askedBy,
     page: given === null ? undefined : withinPageLimit(given),
   });
-  const ranking = await timings.time('ranking', `${by} ranking`, () => rankPage(env.DB, by, page, PAGE_SIZE));
+  const ranking = await timings.time('ranking', `${by} ranking`, () => rankPage(env.DB, by, page, RANK_PAGE_SIZE));
   // one ranking, one address, in one redirect: a page past the end moves to the last one
   requireCleanSearch(url, rankSearch(by, Math.min(page, ranking.totalPages)));
   const sprint = ACCEL_LABEL[units];
@@ -114,7 +114,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function CarRankRoute({ loaderData }: Route.ComponentProps) {
   const { channel, by, title, lede, numbered, tabs, ranking } = loaderData;
-  const first = (ranking.page - 1) * PAGE_SIZE + 1;
+  const first = (ranking.page - 1) * RANK_PAGE_SIZE + 1;
   const rankPath = withChannel(channel, '/car-rank');
   return (
     <main id="main" className="page">

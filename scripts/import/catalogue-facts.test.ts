@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROAD_STATUSES } from '#app/catalogue/categories.ts';
-import { SEED_BRANDS, SEED_CARS, SEED_ELECTRIC, SEED_FAMILIES, SEED_NOT_ROAD } from '../../tests/support/catalogue';
+import { SEED_BRANDS, SEED_CARS, SEED_ELECTRIC, SEED_FAMILIES, SEED_NOT_ROAD, SEED_TOP_SPEED_RANKED } from '../../tests/support/catalogue';
 import type { SeedCar } from './car';
 import type { Redirect } from './sql';
 import { foldedName } from './words';
@@ -35,6 +35,7 @@ describe('the counts the tests share', () => {
     expect(new Set(cars.map((c) => c.brandSlug)).size).toBe(SEED_BRANDS);
     expect(new Set(cars.map((c) => `${c.brandSlug}/${c.modelSlug}`)).size).toBe(SEED_FAMILIES);
     for (const [status, n] of Object.entries(SEED_NOT_ROAD)) expect(cars.filter((c) => c.status === status)).toHaveLength(n);
+    expect(cars.filter((c) => isRoad(c) && c.topSpeedKmh !== null)).toHaveLength(SEED_TOP_SPEED_RANKED);
   });
 });
 

@@ -1,9 +1,9 @@
 // Every route, plain and under a channel, and the redirect rules, table-driven. Addresses, answers and
 // tags are the same on every device, so this spec runs on the desktop only (playwright.config.ts); how
 // each page looks and reads on a phone (accessibility, sideways scrolling) is look-walk.spec.ts's walk.
-import { DEFAULT_PAGE_SIZE } from '#app/catalogue/list-query.ts';
+import { DEFAULT_PAGE_SIZE, RANK_PAGE_SIZE } from '#app/catalogue/list-query.ts';
 import { BAD_REQUEST_STATUS, expect, hydrated, NOT_FOUND_STATUS, test } from './fixtures';
-import { pagesOf, SEED_BRANDS, SEED_CARS, SEED_FAMILIES } from '../support/catalogue';
+import { pagesOf, SEED_BRANDS, SEED_CARS, SEED_FAMILIES, SEED_TOP_SPEED_RANKED } from '../support/catalogue';
 
 const CAR = '/cars/ferrari-sf90-stradale/1001';
 const LAST_LIST_PAGE = pagesOf(SEED_CARS, DEFAULT_PAGE_SIZE);
@@ -85,7 +85,7 @@ const REDIRECTS: Array<[from: string, to: string]> = [
   ['/car-list?page=500', `/car-list?page=${LAST_LIST_PAGE}`],
   // however far past the end: the last page, as just past it
   ['/car-list?page=9999', `/car-list?page=${LAST_LIST_PAGE}`],
-  ['/car-rank?by=topSpeed&page=99999', '/car-rank?by=topSpeed&page=80'],
+  ['/car-rank?by=topSpeed&page=99999', `/car-rank?by=topSpeed&page=${pagesOf(SEED_TOP_SPEED_RANKED, RANK_PAGE_SIZE)}`],
   ['/car-rank?by=slowest&page=x', '/car-rank'],
   ['/brands/porsche/911?sort=nope', '/brands/porsche/911'],
   // a choice in another letter case is kept, in the page's own spelling
