@@ -495,6 +495,13 @@ describe('US facts from FuelEconomy.gov', () => {
     expect(mx5.epa?.transmissions.length).toBeGreaterThan(1);
   });
 
+  it('name each US base model once, however the EPA capitalised it over the years', () => {
+    const twice = cars.filter((c) => c.epa && new Set(c.epa.baseModels.map((name) => name.toLowerCase())).size < c.epa.baseModels.length);
+    expect(twice.map((c) => `${c.brand} ${c.name}: ${c.epa!.baseModels.join(', ')}`)).toEqual([]);
+    expect(find('Chevrolet', 'Trailblazer').epa?.baseModels).toEqual(['Trailblazer']);
+    expect(find('Maserati', 'GranTurismo Folgore').epa?.baseModels).toEqual(['GranTurismo']);
+  });
+
   it('refuse a name that goes on with a number or + the EPA model lacks', () => {
     expect(find('Toyota', 'C-HR+').epa).toBeNull();
     expect(find('Toyota', 'C-HR').epa?.baseModels).toEqual(['C-HR']);

@@ -150,6 +150,11 @@ describe('matching', () => {
     row({ make: 'Ford', baseModel: 'F150' }),
     row({ make: 'Mazda', baseModel: 'MX-5 Miata', year: 2005 }),
     row({ make: 'Mazda', baseModel: 'MX-5', year: 2025 }),
+    row({ make: 'Nissan', baseModel: '370Z', year: 2009 }),
+    row({ make: 'Nissan', baseModel: '370z', year: 2019 }),
+    row({ make: 'Nissan', baseModel: '370Z', year: 2020 }),
+    row({ make: 'Maserati', baseModel: 'GranTurismo', year: 2024 }),
+    row({ make: 'Maserati', baseModel: 'Granturismo', year: 2025 }),
   ]);
   const matched = (c: EpaCarInput) => facts(epaFactsFor(index, c)).baseModels;
 
@@ -196,6 +201,13 @@ describe('matching', () => {
     expect(mx5.baseModels).toEqual(['MX-5 Miata', 'MX-5']);
     expect(mx5.usModelYears).toEqual({ min: 2005, max: 2025 });
     expect(mx5.figureYears).toEqual({ min: 2025, max: 2025 });
+  });
+  it('names a base model once however the EPA capitalised it, as its latest year spells it', () => {
+    const z = facts(epaFactsFor(index, car({ brand: 'Nissan', family: '370Z' })));
+    expect(z.baseModels).toEqual(['370Z']);
+    expect(z.usModelYears).toEqual({ min: 2009, max: 2020 });
+    // the family's own spelling where the EPA used it, however it spelled the name last
+    expect(matched(car({ brand: 'Maserati', family: 'GranTurismo' }))).toEqual(['GranTurismo']);
   });
   it('says when the brand is not in the file', () => {
     expect(epaFactsFor(index, car({ brand: 'Dacia', family: 'Sandero' }))).toMatchObject({ status: 'unmatched' });

@@ -169,6 +169,22 @@ export function classGroup(vclass: string): BodyGroup | null {
   return 'car';
 }
 
+/**
+ * The base models the rows were filed under, each once however the EPA capitalised it over the years
+ * (`TrailBlazer` and `Trailblazer`, `370z` and `370Z`): spelled as the car's family is where that is one
+ * of them (`GranTurismo`, not the EPA's latest `Granturismo`), else as its latest year has it.
+ */
+function namesOf(rows: EpaRow[], family: string): string[] {
+  const latest = new Map<string, { name: string; year: number }>();
+  for (const row of rows) {
+    const key = row.baseModel.toLowerCase();
+    const seen = latest.get(key);
+    if (seen?.name === family) continue;
+    if (!seen || row.baseModel === family || row.year > seen.year) latest.set(key, { name: row.baseModel, year: row.year });
+  }
+  return [...latest.values()].map((entry) => entry.name);
+}
+
 export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
   const match = index.match(car);
   if (match.status !== 'matched') return match;
@@ -241,7 +257,10 @@ export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
   return {
     status: 'matched',
     facts: {
-      baseModels: [...new Set(match.models.flatMap((m) => [...new Set(m.rows.map((r) => r.baseModel))]))],
+      baseModels: namesOf(
+        match.models.flatMap((m) => m.rows),
+        car.family,
+      ),
       usModelYears: { min: Math.min(...years), max: Math.max(...years) },
       figureYears: span(
         rows.map((r) => r.year),
