@@ -21,6 +21,11 @@ describe('figureParts', () => {
     expect(figures('since 2021–')).toEqual(['2021–']);
   });
 
+  it('keeps a number with the word it is hyphened to', () => {
+    expect(figures('8-speed automatic or 6-speed manual')).toEqual(['8-speed', '6-speed']);
+    expect(figures('single-speed')).toEqual([]);
+  });
+
   it('changes no text', () => {
     for (const text of ['8-speed automatic or 6-speed manual', 'V8, 3,990 cc', '2.5 s', 'Petrol']) {
       expect(
