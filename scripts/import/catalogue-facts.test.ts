@@ -468,6 +468,7 @@ describe('one car, one page, one set of figures', () => {
       expect(find('Volkswagen', name).fuels, name).toEqual(['plug-in-hybrid']);
     // the curated table, with its reason
     for (const name of ['508 Hybrid4', '3008 Hybrid4', '508 PSE']) expect(find('Peugeot', name).fuels, name).toEqual(['plug-in-hybrid']);
+    expect(find('Aston Martin', 'Valhalla').fuels).toEqual(['plug-in-hybrid']);
     // a full hybrid stays one
     for (const [brand, name] of [
       ['Toyota', 'Prius'],
@@ -563,5 +564,8 @@ describe('figures a listing got wrong are unknown, not shown', () => {
     expect(find('Bugatti', 'Chiron Super Sport').topSpeedKmh).toBeNull();
     expect(find('Peugeot', 'e-2008 GT').topSpeedKmh).toBeNull();
     expect(find('Hyundai', 'Kona')).toMatchObject({ fuels: ['petrol'], torqueNm: null });
+  });
+  it('an SUV that reaches 60 mph in 3.4 s is not given 4.5 s to 100 km/h', () => {
+    expect(find('Jeep', 'Wagoneer S (Electric)')).toMatchObject({ accel0To100S: null, accel0To100SMax: null, powerHp: 600 });
   });
 });

@@ -67,14 +67,18 @@ describe('/brands/{brand}', () => {
   it('names a tie for the quickest road car, never one of the tied cars alone', async () => {
     const quickest = async (slug: string) =>
       (await brandLoader(await loaderArgs(`/brands/${slug}`, { brand: slug }))).summary.find((line) => line.startsWith('Quickest'));
-    expect(await quickest('jeep')).toBe('Quickest road cars: the Wagoneer S (Electric) and the Wrangler 392, 0–100 km/h in 4.5 s.');
+    expect(await quickest('aston-martin')).toBe('Quickest road cars: the Valhalla and the Valkyrie, 0–100 km/h in 2.5 s.');
+    // three: each named
+    expect(await quickest('acura')).toMatch(
+      /^Quickest road cars: the NSX [^,]+, the NSX [^,]+ and the NSX [^,]+, 0–100 km\/h in 2\.9 s\.$/,
+    );
     // four or more as quick: the first two by name, and others
     expect(await quickest('lamborghini')).toMatch(
       /^Quickest road cars: the Aventador [^,]+, the Aventador [^,]+ and others, 0–100 km\/h in 2\.8 s\.$/,
     );
     // and the gateway names them as the page does
-    const { quickest: car, quickestAlike } = (await brandAnswer(env.DB, 'jeep', 'metric'))!;
-    expect([car?.name, quickestAlike]).toEqual(['Wagoneer S (Electric)', ['Wrangler 392']]);
+    const { quickest: car, quickestAlike } = (await brandAnswer(env.DB, 'aston-martin', 'metric'))!;
+    expect([car?.name, quickestAlike]).toEqual(['Valhalla', ['Valkyrie']]);
     expect((await brandAnswer(env.DB, 'porsche', 'metric'))!.quickestAlike).toEqual([]);
   });
 
