@@ -364,7 +364,7 @@ describe('one car, one page, one set of figures', () => {
     }
   });
 
-  it('lists a car the two files name differently once: the Model S, the EQS 53, the Macan 4S, the Sportage PHEV', () => {
+  it('lists a car the two files give differently once: the Model S, the EQS 53, the Macan 4S, the Sportage PHEV, the ID.3 GTX', () => {
     const names = (brand: string, model: string) => family(brand, model).map((c) => c.name);
     // Tesla sells one dual-motor Model S and Model X beside the Plaids; the EV file calls them Dual Motor
     expect(names('Tesla', 'Model S').sort()).toEqual(['Model S', 'Model S Plaid']);
@@ -380,6 +380,13 @@ describe('one car, one page, one set of figures', () => {
     expect(find('Tesla', 'Model S').rangeKm).not.toBeNull();
     const eqs53 = cars.filter((c) => c.brand === 'Mercedes-Benz' && /\b53\b/.test(c.name) && c.model === 'EQS');
     expect(eqs53).toEqual([expect.objectContaining({ name: 'EQS 53 4MATIC+', priceMinUsd: 102000, batteryKwh: 118 })]);
+    // the ID.3 GTX: the EV file's 79 kWh car, without the first file's borrowed 299 hp
+    expect(
+      family('Volkswagen', 'ID.3')
+        .filter((c) => /GTX/.test(c.name))
+        .map((c) => c.name),
+    ).toEqual(['ID.3 GTX', 'ID.3 GTX Performance']);
+    expect(find('Volkswagen', 'ID.3 GTX')).toMatchObject({ batteryKwh: 79, powerHp: null, torqueNm: 545, priceMinUsd: 45000 });
     expect(family('Kia', 'Sportage').filter((c) => c.fuel === 'plug-in-hybrid')).toEqual([
       expect.objectContaining({ name: 'Sportage PHEV', priceMinUsd: 41000, priceMaxUsd: 42000 }),
     ]);
