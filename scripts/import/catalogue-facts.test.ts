@@ -423,10 +423,15 @@ describe('one car, one page, one set of figures', () => {
     expect(family('Porsche', 'Macan').filter((c) => c.name === 'Macan EV')).toEqual([]);
   });
 
-  it('never mixes two Taycan generations on one card', () => {
+  it('never mixes two Taycan generations on one card, and the first is no longer on sale', () => {
     // the first generation's GTS (93.4 kWh gross, 3.5 s) and the 2024 one's (97 kWh, 3.3 s)
     expect(find('Porsche', 'Taycan GTS 93.4 kWh')).toMatchObject({ batteryKwh: 93.4, accel0To100S: 3.5, source: 'cars-2025' });
     expect(find('Porsche', 'Taycan GTS 97 kWh')).toMatchObject({ batteryKwh: 97, accel0To100S: 3.3, source: 'ev-specs-2025' });
+    // every first-generation battery (79.2 or 93.4 kWh gross) is discontinued, every 2024 one current
+    for (const car of family('Porsche', 'Taycan')) {
+      expect(car.status, car.name).toBe(car.batteryKwh === 79.2 || car.batteryKwh === 93.4 ? 'discontinued' : 'current');
+    }
+    expect(family('Porsche', 'Taycan').filter((car) => car.status === 'discontinued')).toHaveLength(13);
   });
 
   it('clears a wrong figure on the merged car, so no listing merged in brings it back', () => {

@@ -53,6 +53,20 @@ describe('which row decides a fact', () => {
     expect(uses.get(4)).toBe(1); // 911 coupe
   });
 
+  it('reads a status row that names a battery with the car’s battery; a name that says its battery as it is', () => {
+    const taycan = new Curation(
+      table([
+        'Porsche,^Taycan\\b.* 93\\.4 kWh$,status,discontinued,The first generation',
+        'Hyundai,Kona Electric 48 kWh,launch,2023,A name that says its battery',
+      ]),
+    );
+    expect(taycan.fact('Porsche', 'Taycan Turbo S', 'status', 93.4)?.value).toBe('discontinued');
+    expect(taycan.fact('Porsche', 'Taycan Turbo S', 'status', 97)).toBeNull();
+    expect(taycan.fact('Porsche', 'Taycan Turbo S', 'status')).toBeNull();
+    // a name that itself says its battery is matched as it is
+    expect(taycan.fact('Hyundai', 'Kona Electric 48 kWh', 'launch')?.value).toBe('2023');
+  });
+
   it('stops on two rows that tie with different values', () => {
     const ambiguous = new Curation(table(['Kia,EV6,body,suv,Crossover', 'Kia,EV6,body,hatchback,Hatch']));
     expect(() => ambiguous.fact('Kia', 'EV6 GT', 'body')).toThrow(/ambiguous \(lines 2, 3\)/);

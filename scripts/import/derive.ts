@@ -71,10 +71,10 @@ const CONCEPT_NAME = /\b(concept|prototype|proto|vision)\b/i;
  */
 export function statusOf(
   curation: Curation,
-  car: Pick<Draft, 'brand' | 'name' | 'figureNotes'>,
+  car: Pick<Draft, 'brand' | 'name' | 'figureNotes'> & { batteryKwh?: number | null },
   bodyType: BodyType | null,
 ): Derived<Status> {
-  const curated = curation.fact(car.brand, car.name, 'status');
+  const curated = curation.fact(car.brand, car.name, 'status', car.batteryKwh ?? null);
   if (curated) return { value: curated.value as Status, basis: 'curated' };
   if (/concept/i.test(car.figureNotes.price ?? '') || CONCEPT_NAME.test(car.name)) return { value: 'concept', basis: 'name' };
   if (bodyType === 'truck') return { value: 'commercial', basis: 'rule' };

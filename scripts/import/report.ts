@@ -293,7 +293,8 @@ pickup, minivan, van). The EPA's car classes (Compact Cars, Two Seaters …) cov
 never read as a body. Otherwise unknown.
 
 ### Status
-The curated table; else \`N/A (Concept Only)\` as the price or Concept/Prototype/Proto/Vision in the name is a
+The curated table (a row may name a battery, \`^Taycan\\b.* 93\\.4 kWh$\`, to tell one generation's rows from
+another's of the same name); else \`N/A (Concept Only)\` as the price or Concept/Prototype/Proto/Vision in the name is a
 concept; a truck body is a commercial vehicle; else a current road car (the sources were compiled in 2025).
 Rankings, the home page's lists, similar cars and purposes take only road cars (current or discontinued);
 the others stay in the catalogue, labelled, behind the list's status filter.
