@@ -91,7 +91,9 @@ export class Curation {
     let bestStrength = 0;
     for (const row of this.#byBrand.get(brand) ?? []) {
       if (row.fact !== fact) continue;
-      const strength = matchStrength(row.match, NAMES_BATTERY.test(row.match) && batteryKwh !== null ? `${name} ${batteryKwh} kWh` : name);
+      // a name that says its battery already (`Kona Electric 48 kWh`) is matched as it is
+      const withBattery = NAMES_BATTERY.test(row.match) && batteryKwh !== null && !NAMES_BATTERY.test(name);
+      const strength = matchStrength(row.match, withBattery ? `${name} ${batteryKwh} kWh` : name);
       if (strength === 0 || strength < bestStrength) continue;
       if (strength > bestStrength) best = [];
       best.push(row);
