@@ -208,6 +208,8 @@ describe('matching', () => {
     expect(z.usModelYears).toEqual({ min: 2009, max: 2020 });
     // the family's own spelling where the EPA used it, however it spelled the name last
     expect(matched(car({ brand: 'Maserati', family: 'GranTurismo' }))).toEqual(['GranTurismo']);
+    // else as the latest year spells it
+    expect(matched(car({ brand: 'Maserati', family: 'GRANTURISMO' }))).toEqual(['Granturismo']);
   });
   it('says when the brand is not in the file', () => {
     expect(epaFactsFor(index, car({ brand: 'Dacia', family: 'Sandero' }))).toMatchObject({ status: 'unmatched' });
