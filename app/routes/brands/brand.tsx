@@ -90,12 +90,9 @@ function brandSummary(brand: BrandPage, units: Units): string[] {
   return sentences;
 }
 
-/** A description of at most 300 characters: its whole sentences where it is longer (or its whole words and "…"). */
-function wholeSentences(text: string): string {
-  if (text.length <= 300) return text;
-  const cut = text.slice(0, 300);
-  const end = cut.lastIndexOf('. ');
-  return end > 0 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+/** A description of at most 300 characters: the sentences that fit, in order, never a sentence cut. */
+function wholeSentences(sentences: string[]): string {
+  return sentences.reduce((text, sentence) => (text.length + 1 + sentence.length > 300 ? text : `${text} ${sentence}`));
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -113,9 +110,11 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return [
     ...pageMeta(root, {
       title: brand.page > 1 ? `${title}, page ${brand.page}` : title,
-      description: wholeSentences(
-        `Every ${brand.brand} model family with its versions, prices, power and ${ACCEL_LABEL[root.units]}. ${summary.join(' ')}`,
-      ),
+      // the first sentence is always whole: a brand's name is short
+      description: wholeSentences([
+        `Every ${brand.brand} model family with its versions, prices, power and ${ACCEL_LABEL[root.units]}.`,
+        ...summary,
+      ]),
       path: location.pathname,
       // as on the list: the first page is the one indexed, the others point to it
       noindex: location.search !== '',
