@@ -23,6 +23,7 @@ describe('figureParts', () => {
 
   it('keeps a number with the word it is hyphened to', () => {
     expect(figures('8-speed automatic or 6-speed manual')).toEqual(['8-speed', '6-speed']);
+    expect(figures('2.4L 4-Cylinder')).toEqual(['4-Cylinder']);
     expect(figures('single-speed')).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
 // A spec value with each figure kept on one line with its unit ("13.1 L/100 km", "2021–2024"), so a
 // narrow screen breaks between figures, never inside one. The text itself is unchanged.
 
-// a number hyphened to its word ("8-speed", which would break at its hyphen), or a number or a range of
-// two, then its unit if one follows (the units' own spaces included)
-const FIGURE = /\d[\d,.]*(?:-[a-z]+\b|(?:\s?[–-]\s?\d[\d,.]*|–)?(?:\s(?:L\/100 km|cu ft|[^\s\d,;()]+))?)/g;
+// a number hyphened to its word ("8-speed", "4-Cylinder", which would break at the hyphen), or a
+// number or a range of two, then its unit if one follows (the units' own spaces included)
+const FIGURE = /\d[\d,.]*(?:-[A-Za-z]+\b|(?:\s?[–-]\s?\d[\d,.]*|–)?(?:\s(?:L\/100 km|cu ft|[^\s\d,;()]+))?)/g;
 
 export type FigurePart = { text: string; figure: boolean };
 
