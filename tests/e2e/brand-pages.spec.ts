@@ -172,7 +172,8 @@ test('a car its brand already names is named once: the Firefly, not the Firefly 
 });
 
 test('a long brand summary is described in whole sentences of at most 300 characters', { tag: ANY_DEVICE }, async ({ page }) => {
-  // Porsche's and BMW's summaries run past 300 characters: the description stops after the last whole sentence
+  // Porsche's and BMW's summaries run past 300 characters: the description keeps the sentences that fit,
+  // and their quickest-car sentence does not
   for (const [path, last] of [
     ['/brands/porsche', 'Convertible (3).'],
     ['/brands/bmw', 'Roadster (1).'],
