@@ -1,7 +1,7 @@
 // Browsing the catalogue by brand: brand → model family → versions, as a visitor does it, with the
 // canonical address, breadcrumbs (visible and JSON-LD), the friendly 404 and the links from car pages.
 import type { Page } from '@playwright/test';
-import { ANY_DEVICE, DESKTOP_ONLY, expect, expectAccessible, hydrated, NOT_FOUND_STATUS, PHONE_ONLY, test } from './fixtures';
+import { ANY_DEVICE, expect, expectAccessible, hydrated, NOT_FOUND_STATUS, PHONE_ONLY, test } from './fixtures';
 import { SEED_BRANDS } from '../support/catalogue';
 
 /** The page's JSON-LD blocks, parsed. */
@@ -34,28 +34,6 @@ test('brand → model → version, by the links a visitor follows', async ({ pag
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Porsche' }).click();
   await expect(page).toHaveURL(/\/channel6\/brands\/porsche$/);
 });
-
-test(
-  'a brand in the directory opens without a new document; a modified click is left to the browser',
-  { tag: DESKTOP_ONLY },
-  async ({ page, context }) => {
-    await page.goto('/channel6/brands');
-    await hydrated(page);
-    // a value on the window lives as long as the document: a full load would lose it
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('link', { name: 'Porsche', exact: true }).click();
-    await expect(page).toHaveURL(/\/channel6\/brands\/porsche$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Porsche');
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brands');
-    // Ctrl-click (Cmd on a Mac) opens the brand in a new tab and leaves this one where it is
-    const opened = context.waitForEvent('page');
-    await page.getByRole('link', { name: 'BMW', exact: true }).click({ modifiers: ['ControlOrMeta'] });
-    await expect(await opened).toHaveURL(/\/channel6\/brands\/bmw$/);
-    await expect(page).toHaveURL(/\/channel6\/brands$/);
-  },
-);
 
 test('on a phone the directory is two columns of compact tiles, and the A–Z row jumps down it', { tag: PHONE_ONLY }, async ({ page }) => {
   await page.goto('/brands');
