@@ -287,7 +287,7 @@ describe('years say what they are', () => {
       ['Porsche', 'Cayenne Coupe', 2019],
       ['Porsche', 'Cayenne Turbo GT', 2021],
       ['Porsche', 'Taycan Cross Turismo', 2021],
-      ['Porsche', 'Taycan GTS Sport Turismo', 2021],
+      ['Porsche', 'Taycan Sport Turismo GTS', 2021],
       ['Porsche', 'Macan T', 2022],
       ['Cadillac', 'CT5-V Blackwing', 2021],
       ['Mercedes-Benz', 'A-Class A 45 S', 2019],
@@ -423,13 +423,17 @@ describe('one car, one page, one set of figures', () => {
     expect(family('Porsche', 'Macan').filter((c) => c.name === 'Macan EV')).toEqual([]);
   });
 
-  it('never mixes two Taycan generations on one card, and the first is no longer on sale', () => {
+  it('never mixes two Taycan generations on one card; the first is no longer on sale, the update dated 2024', () => {
     // the first generation's GTS (93.4 kWh gross, 3.5 s) and the 2024 one's (97 kWh, 3.3 s)
     expect(find('Porsche', 'Taycan GTS 93.4 kWh')).toMatchObject({ batteryKwh: 93.4, accel0To100S: 3.5, source: 'cars-2025' });
     expect(find('Porsche', 'Taycan GTS 97 kWh')).toMatchObject({ batteryKwh: 97, accel0To100S: 3.3, source: 'ev-specs-2025' });
-    // every first-generation battery (79.2 or 93.4 kWh gross) is discontinued, every 2024 one current
+    // every first-generation battery (79.2 or 93.4 kWh gross) is discontinued and keeps its own launch,
+    // every 2024 one is current and launched in 2024, not in the first cars' 2020 or 2021
     for (const car of family('Porsche', 'Taycan')) {
-      expect(car.status, car.name).toBe(car.batteryKwh === 79.2 || car.batteryKwh === 93.4 ? 'discontinued' : 'current');
+      const first = car.batteryKwh === 79.2 || car.batteryKwh === 93.4;
+      expect(car.status, car.name).toBe(first ? 'discontinued' : 'current');
+      if (first) expect([2020, 2021], car.name).toContain(car.launchYear);
+      else expect(car, car.name).toMatchObject({ launchYear: 2024, launchBasis: 'curated' });
     }
     expect(family('Porsche', 'Taycan').filter((car) => car.status === 'discontinued')).toHaveLength(13);
   });

@@ -67,6 +67,15 @@ describe('which row decides a fact', () => {
     expect(taycan.fact('Hyundai', 'Kona Electric 48 kWh', 'status', 48.4)?.value).toBe('discontinued');
   });
 
+  it('reads a launch row that names a battery with the car’s battery', () => {
+    const taycan = new Curation(
+      table(['Porsche,^Taycan\\b.*\\bGTS\\b,launch,2021,The GTS', 'Porsche,^Taycan\\b.* (82\\.3|97) kWh$,launch,2024,The 2024 update']),
+    );
+    expect(taycan.fact('Porsche', 'Taycan GTS', 'launch', 97)?.value).toBe('2024');
+    expect(taycan.fact('Porsche', 'Taycan GTS', 'launch', 93.4)?.value).toBe('2021');
+    expect(taycan.fact('Porsche', 'Taycan 4S', 'launch', 79.2)).toBeNull();
+  });
+
   it('stops on two rows that tie with different values', () => {
     const ambiguous = new Curation(table(['Kia,EV6,body,suv,Crossover', 'Kia,EV6,body,hatchback,Hatch']));
     expect(() => ambiguous.fact('Kia', 'EV6 GT', 'body')).toThrow(/ambiguous \(lines 2, 3\)/);

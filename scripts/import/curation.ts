@@ -4,9 +4,9 @@
 // several rows of one fact match a car, the one that pins more of the name wins; a tie with different
 // values is an error, so the table can never be read two ways. Rows match the name after the table's own
 // `name` corrections (a row for the Lynk & Co `02` matches `02`, not the source's `2`) and before the
-// suffixes that tell same-named cars apart (`Taycan GTS`, not `Taycan GTS 97 kWh`). A status row that
-// names a battery (`^Taycan\b.* 93\.4 kWh$`) matches the name with the car's battery after it, so it
-// can tell the first Taycan generation's rows from the 2024 update's of the same names.
+// suffixes that tell same-named cars apart (`Taycan GTS`, not `Taycan GTS 97 kWh`). A status or launch
+// row that names a battery (`^Taycan\b.* 93\.4 kWh$`) matches the name with the car's battery after it,
+// so it can tell the first Taycan generation's rows from the 2024 update's of the same names.
 import { parse } from 'csv-parse/sync';
 import { BODY_TYPES, FUELS, STATUSES } from '#app/catalogue/categories.ts';
 import { words } from './words.ts';
@@ -35,7 +35,7 @@ const VALID: Record<Fact, (value: string) => boolean> = {
 export const CLEARABLE = ['price', 'power', 'torque', 'accel', 'topSpeed', 'battery', 'engine'] as const;
 export type Clearable = (typeof CLEARABLE)[number];
 
-/** A match that names a battery (`93.4 kWh`), in a status row read with the car's battery. */
+/** A match that names a battery (`93.4 kWh`), in a status or launch row read with the car's battery. */
 const NAMES_BATTERY = /kWh/i;
 
 /** Reads the table; any malformed row is an error naming its line, never a silently skipped fact. */
@@ -84,7 +84,8 @@ export class Curation {
 
   /**
    * The winning row of one fact for a car, or null; counts the row as applied (ask once per car and
-   * fact). `batteryKwh` is given for a status: a row naming a battery matches `name` followed by it.
+   * fact). `batteryKwh` is given for a status and a launch: a row naming a battery matches `name`
+   * followed by it.
    */
   fact(brand: string, name: string, fact: Fact, batteryKwh: number | null = null): Applied | null {
     let best: CuratedRow[] = [];

@@ -82,15 +82,16 @@ export function statusOf(
 }
 
 /**
- * The year the generation went on sale (curated); else, for a nameplate new to the US after the EPA
- * file's first year, its first US model year. A model year in the name is a model year, not a launch.
+ * The year the generation went on sale (curated; a row may name a battery, as a status row may); else,
+ * for a nameplate new to the US after the EPA file's first year, its first US model year. A model year
+ * in the name is a model year, not a launch.
  */
 export function launchOf(
   curation: Curation,
-  car: Pick<Draft, 'brand' | 'name'>,
+  car: Pick<Draft, 'brand' | 'name'> & { batteryKwh?: number | null },
   epa: EpaFacts | null,
 ): { year: number | null; basis: LaunchBasis | null } {
-  const curated = curation.fact(car.brand, car.name, 'launch');
+  const curated = curation.fact(car.brand, car.name, 'launch', car.batteryKwh ?? null);
   if (curated) return { year: Number(curated.value), basis: 'curated' };
   if (epa && epa.usModelYears.min > EPA_FIRST_YEAR) return { year: epa.usModelYears.min, basis: 'us-debut' };
   return { year: null, basis: null };

@@ -301,9 +301,10 @@ the others stay in the catalogue, labelled, behind the list's status filter.
 
 ### Years
 Each year says what it is, and pages label it so:
-- **Launch year**: the year the generation on sale went on sale, from the curated table; else, for a nameplate
-  new to the US after 1984, its first US model year (labelled "US debut, model year …"). "Newest releases"
-  ranks model families by it, one entry per family.
+- **Launch year**: the year the generation on sale went on sale, from the curated table (a row may name a
+  battery, as a status row may: the Taycan's 2024 update is told from the first cars by it); else, for a
+  nameplate new to the US after 1984, its first US model year (labelled "First US model year …"). "Newest
+  releases" ranks model families by it, one entry per family.
 - **Model year**: a tag in the source's name (\`(MY24)\`, \`(MY24-26)\`, \`Ranger (2024)\`, \`SPORTAGE 2024(…)\`).
   A number that is part of a model's name (Peugeot 2008, 3008) is never a year.
 - **Sold in the US as …**: the span of US model years of the matched EPA models, named (1984 is the file's
