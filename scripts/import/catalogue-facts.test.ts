@@ -438,6 +438,23 @@ describe('one car, one page, one set of figures', () => {
     expect(family('Porsche', 'Taycan').filter((car) => car.status === 'discontinued')).toHaveLength(13);
   });
 
+  it('leaves unknown a figure that is another car’s, and a concept never sold has no price', () => {
+    // the NISMO's 600 hp, the M850i's 523 hp, no Urus S's 671 hp
+    for (const [brand, name] of [
+      ['Nissan', 'GT-R'],
+      ['BMW', 'M8 Gran Coupe'],
+      ['Lamborghini', 'Urus S'],
+    ] as const) {
+      expect(find(brand, name).powerHp, name).toBeNull();
+    }
+    for (const name of ['Z Proto', 'Titan Warrior']) expect(find('Nissan', name).priceMinUsd, name).toBeNull();
+    // a wrong layout in the description ("I6" for Volvo's 2.0 four) took the US figures of the wrong
+    // engine, or none: without it, the EPA's own four- and six-cylinder rows are found
+    expect(find('Volvo', 'XC90')).toMatchObject({ cylinders: null, epa: { cylinders: { min: 4, max: 4 } } });
+    expect(find('Toyota', 'GR Supra')).toMatchObject({ cylinders: null, epa: { cylinders: { min: 6, max: 6 } } });
+    expect(find('Toyota', 'Sienna')).toMatchObject({ fuel: 'hybrid', epa: { cylinders: { min: 4, max: 4 } } });
+  });
+
   it('clears a wrong figure on the merged car, so no listing merged in brings it back', () => {
     // the Dawn's 624 hp is the Wraith's; the Dawn Convertible listing, merged into it, repeats it
     expect(find('Rolls-Royce', 'Dawn')).toMatchObject({ powerHp: null, powerHpMax: null });

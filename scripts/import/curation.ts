@@ -31,8 +31,11 @@ const VALID: Record<Fact, (value: string) => boolean> = {
   clear: (v) => v.split('|').every((field) => (CLEARABLE as readonly string[]).includes(field)),
 };
 
-/** The figures a `clear` row can make unknown, and the engine's description. */
-export const CLEARABLE = ['price', 'power', 'torque', 'accel', 'topSpeed', 'battery', 'engine'] as const;
+/**
+ * The figures a `clear` row can make unknown, the engine's description, and its cylinder count (read
+ * from a description that names the wrong layout: `I6` for a 1,969 cc four).
+ */
+export const CLEARABLE = ['price', 'power', 'torque', 'accel', 'topSpeed', 'battery', 'engine', 'cylinders'] as const;
 export type Clearable = (typeof CLEARABLE)[number];
 
 /** A match that names a battery (`93.4 kWh`), in a status or launch row read with the car's battery. */

@@ -206,6 +206,13 @@ describe('what the curated table says of listings', () => {
       figureNotes: { price: 'from' },
     });
   });
+
+  it('makes a cylinder count read from a wrong engine description unknown, with the description', () => {
+    // Volvo's 1,969 cc 2.0 four, listed as an I6
+    const xc90 = draft({ brand: 'Volvo', name: 'XC90', engine: 'I6', cylinders: 6, displacementCc: 1969 });
+    expect(clearFigures(xc90, ['engine', 'cylinders'])).toMatchObject({ engine: null, cylinders: null, displacementCc: 1969 });
+    expect(clearFigures(xc90, ['engine'])).toMatchObject({ engine: null, cylinders: 6 });
+  });
 });
 
 describe('an EV listed in both files', () => {

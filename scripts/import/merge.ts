@@ -232,6 +232,7 @@ const CLEARED_FIELDS: Record<Clearable, Array<keyof Draft>> = {
   topSpeed: ['topSpeedKmh'],
   battery: ['batteryKwh', 'batteryCells'],
   engine: ['engine'],
+  cylinders: ['cylinders'],
 };
 
 /** A figure the curated table shows to be wrong (an 85 hp Fiesta does not reach 100 km/h in 7 s) becomes unknown. */
