@@ -113,6 +113,10 @@ describe('what kind of car it is', () => {
       ['Mercedes-Benz', 'CLS'],
       ['Ferrari', 'Monza SP'],
       ['Volkswagen', 'Vento'],
+      ['Jeep', 'Cherokee'],
+      ['GMC', 'Acadia'],
+      ['Hyundai', 'Accent'],
+      ['Toyota', 'Sequoia'],
     ]);
     // a name's other cars keep their own status: the IONIQ 5 is no Ioniq, the e-tron GT no e-tron
     expect(find('Hyundai', 'IONIQ 5').status).toBe('current');
@@ -139,8 +143,23 @@ describe('what kind of car it is', () => {
     ] as const) {
       expect(find(brand, name).status, name).toBe('discontinued');
     }
-    for (const name of ['Panamera', 'Panamera 4S']) expect(find('Porsche', name).status, name).toBe('current');
-    expect(find('Lamborghini', 'Urus').status).toBe('current');
+    // a generation ended whole while the name goes on: the second Panamera (971), whose rows are
+    // all its but the 976's 4 E-Hybrid, the first Urus, the second Canyon and Tundra, the first Kona Electric
+    for (const name of ['Panamera', 'Panamera 4S', 'Panamera Turbo S', 'Panamera 4 Executive']) {
+      expect(find('Porsche', name).status, name).toBe('discontinued');
+    }
+    expect(find('Porsche', 'Panamera 4 E-Hybrid').status).toBe('current');
+    expect(find('Lamborghini', 'Urus').status).toBe('discontinued');
+    for (const [brand, name, status] of [
+      ['GMC', 'Canyon Elevation', 'discontinued'],
+      ['GMC', 'Canyon AT4', 'current'],
+      ['Toyota', 'Tundra', 'discontinued'],
+      ['Toyota', 'Tundra I-Force MAX', 'current'],
+      ['Hyundai', 'Kona Electric', 'discontinued'],
+      ['Hyundai', 'Kona Electric 65 kWh', 'current'],
+    ] as const) {
+      expect(find(brand, name).status, name).toBe(status);
+    }
   });
 
   it('gives a non-road car no purpose, and never performance to a truck or van', () => {
