@@ -503,11 +503,11 @@ describe('car page', () => {
     expect([car.name, car.priceMinUsd, car.powerHp, car.accel0To100S]).toEqual(['ID.3 Pro S', null, null, 7.1]);
     const similar = await similarCars(env.DB, car, 6);
     expect(similar).toHaveLength(6);
-    // its family's versions and electric hatchbacks: the versions nearest its 7.1 s (the ID.3 and ID.3
-    // Pro at 7.3 s, the Pure at 8.2 s, before the GTX at 5.9 s), the other models within a second of it
+    // its family's versions and electric hatchbacks: the versions nearest its 7.1 s (the ID.3 Pro at
+    // 7.3 s, the Pure at 8.2 s, the GTX at 5.9 s), the other models within a second of it
     expect(similar.map((other) => [other.bodyType, other.fuel])).toEqual(similar.map(() => ['hatchback', 'electric']));
     const versions = similar.filter((other) => other.modelSlug === car.modelSlug);
-    expect(versions.map((other) => other.name).sort()).toEqual(['ID.3', 'ID.3 Pro', 'ID.3 Pure']);
+    expect(versions.map((other) => other.name).sort()).toEqual(['ID.3 GTX', 'ID.3 Pro', 'ID.3 Pure']);
     expect(similar.filter((other) => other.modelSlug !== car.modelSlug && Math.abs(other.accel0To100S! - 7.1) > 1)).toEqual([]);
   });
 
