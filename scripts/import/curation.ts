@@ -95,7 +95,8 @@ export class Curation {
     let bestStrength = 0;
     for (const row of this.#byBrand.get(brand) ?? []) {
       if (row.fact !== fact) continue;
-      // a name that says its battery already (`Kona Electric 48 kWh`) is matched as it is
+      // a name that says its battery already (`Kona Electric 48 kWh`) is matched as it is; a row read
+      // with the battery counts its words ("97 kWh"), so it wins over a row naming the car alone
       const withBattery = NAMES_BATTERY.test(row.match) && batteryKwh !== null && !NAMES_BATTERY.test(name);
       const strength = matchStrength(row.match, withBattery ? `${name} ${batteryKwh} kWh` : name);
       if (strength === 0 || strength < bestStrength) continue;

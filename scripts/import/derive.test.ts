@@ -15,6 +15,8 @@ const curation = new Curation(
       'Rolls-Royce,Cullinan,family,Cullinan,Rolls-Royce Cullinan',
       'Tesla,Roadster 2,status,concept,Shown 2017; production never started',
       'Kia,EV6,launch,2021,EV6 deliveries began in 2021',
+      'Porsche,^Taycan\\b.*\\bGTS\\b,launch,2021,The GTS',
+      'Porsche,^Taycan\\b.* 97 kWh$,launch,2024,The 2024 update',
     ].join('\n'),
   ),
 );
@@ -109,6 +111,11 @@ describe('launch year', () => {
       year: null,
       basis: null,
     });
+  });
+
+  it('reads a row that names a battery with the car’s battery: the update’s GTS, not the first', () => {
+    expect(launchOf(curation, { brand: 'Porsche', name: 'Taycan GTS', batteryKwh: 97 }, null)).toEqual({ year: 2024, basis: 'curated' });
+    expect(launchOf(curation, { brand: 'Porsche', name: 'Taycan GTS', batteryKwh: 93.4 }, null)).toEqual({ year: 2021, basis: 'curated' });
   });
 
   it('ranks one road car per family: the newest launch, then the lowest price', () => {
