@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { PRICE_BANDS, type Fuel, type PriceBand } from '#app/catalogue/categories.ts';
 import { slugify } from '#app/catalogue/slug.ts';
 import type { SeedCar } from './import/car.ts';
-import { Curation, parseCuration, type Clearable } from './import/curation.ts';
+import { Curation, parseCuration, usYears, type Clearable } from './import/curation.ts';
 import {
   bodyTypeOf,
   familyLeads,
@@ -33,7 +33,7 @@ import { assignIds, distinctNames, uniqueSlugs, type PreviousSeed } from './impo
 import { clearFigures, mergeCuratedSame, mergeEvListings, mergeNearDuplicates } from './import/merge.ts';
 import { derivePurposes } from './import/purposes.ts';
 import { renderReport, type ImportStats } from './import/report.ts';
-import { fromCarsDataset, fromEvDataset, readCsv, type Draft } from './import/sources.ts';
+import { fromCarsDataset, fromEvDataset, powerFromPs, readCsv, type Draft } from './import/sources.ts';
 import { seedJsonLine, toSeedSql } from './import/sql.ts';
 import { similarCarsSql } from './import/similar.ts';
 import { buildSeededDatabase, readMigrations, seedStatements } from './lib/seeded-database.ts';
@@ -51,6 +51,7 @@ const stats: ImportStats = {
   rowsIn: {},
   dropped: [],
   cleared: [],
+  converted: [],
   merge: { merged: [], keptApart: [] },
   bases: {},
   epa: [],
@@ -98,17 +99,24 @@ for (const [index, row] of file2.entries()) {
   else evDrafts.push(result.draft);
 }
 
-// ---- Curated corrections: a source's typo in a name, a fuel it mislabels ------------------------------
+// ---- Curated corrections: a source's typo in a name, a fuel it mislabels, a power in PS --------------
 const curation = new Curation(parseCuration(readFileSync(join(root, 'seed/curation/models.csv'), 'utf8')));
 const renamed = (drafts: Draft[]) =>
   drafts.map((draft) => {
     const fixedName = curation.fact(draft.brand, draft.name, 'name');
     const named = fixedName ? { ...draft, name: fixedName.value } : draft;
-    // before the merges and the EPA match, which compare fuels
-    const fuel = curation.fact(named.brand, named.name, 'fuel');
-    if (!fuel) return named;
+    // before the merges, which compare power and fuels; only the first file gives power as a bare number
+    const unit = named.source === 'cars-2025' ? curation.fact(named.brand, named.name, 'unit') : null;
+    const measured = unit ? powerFromPs(named) : named;
+    if (unit) {
+      stats.converted.push(
+        `${named.brand} ${named.name} (${named.origin}): ${named.powerHp} ${unit.value} is ${measured.powerHp} hp, ${unit.row.reason} (curated line ${unit.row.line})`,
+      );
+    }
+    const fuel = curation.fact(measured.brand, measured.name, 'fuel');
+    if (!fuel) return measured;
     const fuels = fuel.value.split('|') as Fuel[];
-    return { ...named, fuel: fuels[0]!, fuels };
+    return { ...measured, fuel: fuels[0]!, fuels };
   });
 
 // ---- One car, one page ------------------------------------------------------------------------
@@ -150,6 +158,7 @@ const described = merged.map((car) => {
   if (family.basis !== 'curated') stats.familyFallbacks.push(`${car.brand} ${car.name}`);
   const knownBody = bodyTypeOf(curation, car);
   const aliases = curation.fact(car.brand, car.name, 'epa')?.value;
+  const years = curation.fact(car.brand, car.name, 'usyears');
   // a race car or a concept is sold for no US road: the EPA rows of its name are the road cars' (the
   // 911 GT3 Cup's are the GT3's). Neither status depends on the body the EPA may give.
   const known = statusOf(curation, car, knownBody.value);
@@ -166,6 +175,7 @@ const described = merged.map((car) => {
           cylinders: car.cylinders,
           drivetrain: car.drivetrain,
           bodyType: knownBody.value,
+          usYears: years ? usYears(years.value) : null,
         });
   stats.epa.push({ brand: car.brand, name: car.name, fuel: car.fuel, result: epaResult });
   const facts = epaResult.status === 'matched' ? epaResult.facts : null;

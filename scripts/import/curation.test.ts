@@ -1,7 +1,7 @@
 // The curated table: how a row names its cars, which row wins, and the errors that stop an import
 // rather than let a fact be read two ways.
 import { describe, expect, it } from 'vitest';
-import { Curation, matchStrength, parseCuration } from './curation';
+import { Curation, matchStrength, parseCuration, usYears } from './curation';
 
 const table = (rows: string[]) => parseCuration(['brand,match,fact,value,reason', ...rows].join('\n'));
 
@@ -103,7 +103,21 @@ describe('reading the table', () => {
     expect(table(['Volkswagen,^Up!$,clear,battery|price,Another car’s']).at(0)).toMatchObject({ fact: 'clear', value: 'battery|price' });
     expect(table(['Volkswagen,^Up!$,clear,engine,Another car’s']).at(0)).toMatchObject({ value: 'engine' });
     expect(table(['Volvo,^XC90$,clear,engine|cylinders,A four']).at(0)).toMatchObject({ value: 'engine|cylinders' });
+    expect(table(['BMW,^M850i,clear,displacement,Another engine’s']).at(0)).toMatchObject({ value: 'displacement' });
     expect(() => table(['Volkswagen,^Up!$,clear,colour,Not a figure'])).toThrow(/"colour" is not a valid clear/);
+  });
+
+  it('names PS as the one unit a power may be given in', () => {
+    expect(table(['Bugatti,Chiron,unit,PS,"1,500 PS"']).at(0)).toMatchObject({ fact: 'unit', value: 'PS' });
+    expect(() => table(['Bugatti,Chiron,unit,kW,Not the source’s'])).toThrow(/"kW" is not a valid unit/);
+  });
+
+  it('takes US model years as a span or a first year, never backwards', () => {
+    expect(table(['Chevrolet,Corvette Grand Sport,usyears,2017-2019,The C7']).at(0)).toMatchObject({ fact: 'usyears', value: '2017-2019' });
+    expect(usYears('2017-2019')).toEqual({ min: 2017, max: 2019 });
+    expect(usYears('2021-')).toEqual({ min: 2021, max: null });
+    expect(() => table(['Chevrolet,Corvette,usyears,2019-2017,Backwards'])).toThrow(/"2019-2017" is not a valid usyears/);
+    expect(() => table(['Chevrolet,Corvette,usyears,C7,Not years'])).toThrow(/"C7" is not a valid usyears/);
   });
 
   it('reads quoted fields with commas', () => {

@@ -6,12 +6,27 @@
 // `name` corrections (a row for the Lynk & Co `02` matches `02`, not the source's `2`) and before the
 // suffixes that tell same-named cars apart (`Taycan GTS`, not `Taycan GTS 97 kWh`). A status or launch
 // row that names a battery (`^Taycan\b.* 93\.4 kWh$`) matches the name with the car's battery after it,
-// so it can tell the first Taycan generation's rows from the 2024 update's of the same names.
+// so it can tell the first Taycan generation's rows from the 2024 update's of the same names. A `unit`
+// row says the first file's power figure is the maker's metric horsepower (PS), not hp, so it is converted;
+// a `usyears` row keeps a car to the EPA rows of the model years it was sold in.
 import { parse } from 'csv-parse/sync';
 import { BODY_TYPES, FUELS, STATUSES } from '#app/catalogue/categories.ts';
 import { words } from './words.ts';
 
-export const FACTS = ['family', 'body', 'status', 'launch', 'generation', 'name', 'fuel', 'epa', 'same', 'clear'] as const;
+export const FACTS = [
+  'family',
+  'body',
+  'status',
+  'launch',
+  'generation',
+  'name',
+  'fuel',
+  'epa',
+  'same',
+  'clear',
+  'unit',
+  'usyears',
+] as const;
 export type Fact = (typeof FACTS)[number];
 
 export type CuratedRow = { line: number; brand: string; match: string; fact: Fact; value: string; reason: string };
@@ -29,13 +44,31 @@ const VALID: Record<Fact, (value: string) => boolean> = {
   epa: (v) => v.trim() !== '',
   same: (v) => v.trim() !== '',
   clear: (v) => v.split('|').every((field) => (CLEARABLE as readonly string[]).includes(field)),
+  unit: (v) => (POWER_UNITS as readonly string[]).includes(v),
+  usyears: (v) => {
+    const years = usYears(v);
+    return years !== null && (years.max === null || years.max >= years.min);
+  },
 };
 
 /**
- * The figures a `clear` row can make unknown, the engine's description, and its cylinder count (read
- * from a description that names the wrong layout: `I6` for a 1,969 cc four).
+ * The US model years whose EPA rows describe the car, from a `usyears` value: `2017-2019`, or `2021-`
+ * for every year since. The EPA files a nameplate's generations under one base model: the C7 Corvette
+ * Grand Sport's rows are not the C8's.
  */
-export const CLEARABLE = ['price', 'power', 'torque', 'accel', 'topSpeed', 'battery', 'engine', 'cylinders'] as const;
+export function usYears(value: string): { min: number; max: number | null } | null {
+  const found = /^((?:19|20)\d{2})-((?:19|20)\d{2})?$/.exec(value);
+  return found ? { min: Number(found[1]), max: found[2] ? Number(found[2]) : null } : null;
+}
+
+/** The units a `unit` row can name for the first file's `HorsePower`: metric horsepower (`1,500 PS`). */
+export const POWER_UNITS = ['PS'] as const;
+
+/**
+ * The figures a `clear` row can make unknown, the engine's description, its cylinder count (read from a
+ * description that names the wrong layout: `I6` for a 1,969 cc four) and its displacement.
+ */
+export const CLEARABLE = ['price', 'power', 'torque', 'accel', 'topSpeed', 'battery', 'engine', 'cylinders', 'displacement'] as const;
 export type Clearable = (typeof CLEARABLE)[number];
 
 /** A match that names a battery (`93.4 kWh`), in a status or launch row read with the car's battery. */

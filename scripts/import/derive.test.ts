@@ -5,7 +5,7 @@ import type { EpaFacts } from '#app/catalogue/car-facts.ts';
 import { Curation, parseCuration } from './curation';
 import { bodyTypeOf, familyLeads, familyOf, launchOf, nameAsFamily, statusOf, variantOf, withEpaBody } from './derive';
 import { derivePurposes, type PurposeInput } from './purposes';
-import { fromCarsDataset, fromEvDataset, fuelsOfEngine, pluggedIn, withoutBrandPrefix } from './sources';
+import { fromCarsDataset, fromEvDataset, fuelsOfEngine, pluggedIn, powerFromPs, withoutBrandPrefix } from './sources';
 
 const curation = new Curation(
   parseCuration(
@@ -216,6 +216,17 @@ describe('source rows the audit found misread', () => {
     expect(read(row('X', { HorsePower: '2,488 hp' }))).toMatchObject({ powerHp: null, figureNotes: {} });
     expect(read(row('X', { 'Performance(0 - 100 )KM/H': '7.2 sec / 5.4 sec' }))).toMatchObject({ accel0To100S: 5.4, accel0To100SMax: 7.2 });
     expect(read(row('X', { Torque: '1000+ Nm' }))).toMatchObject({ torqueNm: 1000, figureNotes: { torque: 'or more' } });
+  });
+
+  it('converts a power the curated table says is in PS to whole hp, each end of a range', () => {
+    // Bugatti's 1,500 PS is 1,479 hp, Lamborghini's 640 and 610 CV are 631 and 602 hp
+    expect(powerFromPs(read(row('X', { HorsePower: '1500 hp', 'Performance(0 - 100 )KM/H': '2.4 sec' })))).toMatchObject({
+      powerHp: 1479,
+      powerHpMax: 1479,
+    });
+    expect(powerFromPs(read(row('X', { HorsePower: '610 - 640 hp' })))).toMatchObject({ powerHp: 602, powerHpMax: 631 });
+    expect(powerFromPs(read(row('X', { HorsePower: 'Up to 819 hp' })))).toMatchObject({ powerHp: 808, figureNotes: { power: 'up to' } });
+    expect(powerFromPs(read(row('X', { HorsePower: '2,488 hp' })))).toMatchObject({ powerHp: null, powerHpMax: null });
   });
 
   it('reads cylinders and aspiration from the engine, and drops the brand repeated in the name', () => {

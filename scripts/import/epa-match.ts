@@ -17,6 +17,8 @@ export type EpaCarInput = {
   drivetrain: string | null;
   /** the body the car is known to have before any EPA fact (curated, EV file, name) */
   bodyType?: string | null;
+  /** the model years whose rows are this car's (curated `usyears`): another generation's are left out */
+  usYears?: { min: number; max: number | null } | null;
 };
 
 // EPA makes the catalogue's canonicalBrand() would not already turn into its brand names

@@ -294,6 +294,16 @@ describe('narrowing', () => {
     const electric = facts(epaFactsFor(index, car({ brand: 'Smart', family: 'fortwo', fuels: ['electric'] })));
     expect(electric.usModelYears.max).toBe(2019);
   });
+  it('keeps only the model years the curated table gives the car, or is unmatched', () => {
+    // the first Kona (2018) is not the second's 2025 rows: its own years only, and its own US span
+    const first = facts(epaFactsFor(index, car({ brand: 'Hyundai', family: 'Kona', usYears: { min: 2018, max: 2022 } })));
+    expect(first).toMatchObject({ rows: 1, figureYears: { min: 2018, max: 2018 }, usModelYears: { min: 2018, max: 2018 } });
+    expect(first.transmissions).toEqual(['6-speed automatic']);
+    const since = facts(epaFactsFor(index, car({ brand: 'Hyundai', family: 'Kona', usYears: { min: 2024, max: null } })));
+    expect(since.usModelYears).toEqual({ min: 2025, max: 2025 });
+    const none = epaFactsFor(index, car({ brand: 'Hyundai', family: 'Kona', usYears: { min: 2019, max: 2021 } }));
+    expect(none).toMatchObject({ status: 'unmatched', reason: 'no EPA rows of the model years 2019–2021' });
+  });
   it('keeps the engines within 0.15 L and the cylinder count, or is unmatched', () => {
     expect(facts(epaFactsFor(index, car({ brand: 'Hyundai', family: 'Kona', displacementCc: 1598 }))).aspiration).toEqual(['turbocharged']);
     expect(epaFactsFor(index, car({ brand: 'Hyundai', family: 'Kona', displacementCc: 2500 }))).toMatchObject({ status: 'unmatched' });

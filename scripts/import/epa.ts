@@ -188,7 +188,11 @@ function namesOf(rows: EpaRow[], family: string): string[] {
 export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
   const match = index.match(car);
   if (match.status !== 'matched') return match;
-  const all = match.models.flatMap((m) => m.rows);
+  const { usYears } = car;
+  const all = match.models
+    .flatMap((m) => m.rows)
+    .filter((row) => !usYears || (row.year >= usYears.min && (usYears.max === null || row.year <= usYears.max)));
+  if (!all.length) return { status: 'unmatched', reason: `no EPA rows of the model years ${usYears!.min}–${usYears!.max ?? ''}` };
 
   // hard constraints first: fuel, then engine. Recency is taken among the consistent rows, so a
   // petrol car whose US successor went electric keeps its own last petrol years.
@@ -257,10 +261,7 @@ export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
   return {
     status: 'matched',
     facts: {
-      baseModels: namesOf(
-        match.models.flatMap((m) => m.rows),
-        car.family,
-      ),
+      baseModels: namesOf(all, car.family),
       usModelYears: { min: Math.min(...years), max: Math.max(...years) },
       figureYears: span(
         rows.map((r) => r.year),

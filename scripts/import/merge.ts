@@ -233,6 +233,7 @@ const CLEARED_FIELDS: Record<Clearable, Array<keyof Draft>> = {
   battery: ['batteryKwh', 'batteryCells'],
   engine: ['engine'],
   cylinders: ['cylinders'],
+  displacement: ['displacementCc'],
 };
 
 /** A figure the curated table shows to be wrong (an 85 hp Fiesta does not reach 100 km/h in 7 s) becomes unknown. */

@@ -15,6 +15,8 @@ export type ImportStats = {
   dropped: Dropped[];
   /** figures cleared as implausible, with the reason */
   cleared: string[];
+  /** first-file powers the curated table says are in PS, converted to hp */
+  converted: string[];
   merge: MergeLog;
   /** `fact|basis` → cars */
   bases: Record<string, number>;
@@ -121,6 +123,10 @@ ${stats.dropped.map((d) => `| \`${d.file}\` | ${d.line} | ${d.reason} |`).join('
 ### Figures cleared as implausible
 
 ${list(stats.cleared)}
+
+### Power given in PS, converted to hp
+
+${list(stats.converted)}
 
 ### Merged rows (one car, one page)
 
@@ -274,6 +280,9 @@ ${list(unmatchedWithReason.map((e) => `${e.brand} ${e.name}: ${reasonOf(e.result
 - Unknown stays null. Nothing is estimated.
 - Plausibility: 1,000 hp or more with a 0–100 km/h time over 8 s is a source error, and the power is cleared
   (listed above).
+- The first file's \`HorsePower\` is hp, except where the curated table's \`unit\` row says the row copied the
+  maker's metric horsepower (Bugatti's \`1500 hp\` is 1,500 PS): that power is converted to whole hp
+  (1 PS = 0.98632 hp) and listed above.
 
 ### Fuel
 The 23 raw labels map by an explicit table to petrol, diesel, hybrid, plug-in hybrid, electric, hydrogen and
@@ -314,8 +323,9 @@ Each year says what it is, and pages label it so:
 A car's model family is matched to EPA base models of its brand: a curated \`epa\` row (renamed models:
 MX-5 Miata → MX-5), else the family's name (\`GLE\` ↔ \`GLE-Class\`), else the longest EPA base model that the
 name starts with, word for word, refused where the name goes on with a number or \`+\` the base model lacks
-(IONIQ 9 is not Ioniq, C-HR+ is not C-HR). The figures come from that model's recent trims (its latest three
-model years), narrowed to the car's fuel, engine size and cylinders, drivetrain and trim words; a car whose
+(IONIQ 9 is not Ioniq, C-HR+ is not C-HR). A curated \`usyears\` row keeps only the model years a car was sold
+in, where a later generation shares its name (the C7 Corvette Grand Sport's 2017-2019, not the C8's rows).
+The figures come from that model's recent trims (its latest three model years), narrowed to the car's fuel, engine size and cylinders, drivetrain and trim words; a car whose
 fuel or engine no trim shares gets no US facts. Where the matched trims differ, the page shows the range
 or every value ("8-speed automatic or 6-speed manual"); \`evMotor\` is never read as power. CO₂ is the EPA
 test cycle's tailpipe figure (g/mile ÷ 1.609 = g/km), labelled EPA, not WLTP; an electric or fuel-cell car's

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Fuel, SourceId } from '#app/catalogue/categories.ts';
+import { FACTORS } from '#app/units/units.ts';
 import { bmwSpelling, canonicalBrand, displayName, ownBrand, splitBrandAndName } from './brands.ts';
 import { evBodyType } from './body-type.ts';
 import type { SeedCar } from './car.ts';
@@ -206,6 +207,16 @@ export function fromCarsDataset(row: Row, line: number): { draft: Draft; cleared
     sourceKey,
   };
   return { draft, cleared };
+}
+
+/**
+ * A first-file power the curated table says is the maker's metric horsepower, in hp: Bugatti's 1,500 PS
+ * is 1,479 hp, not the `1500 hp` of the row. Whole hp, as every power is stored; a metric page shows it
+ * again as the maker's PS (1,479 hp is 1,500 PS).
+ */
+export function powerFromPs(draft: Draft): Draft {
+  const hp = (ps: number | null) => (ps === null ? null : Math.round(ps / FACTORS.psPerHp));
+  return { ...draft, powerHp: hp(draft.powerHp), powerHpMax: hp(draft.powerHpMax) };
 }
 
 /** A row of `electric_vehicles_spec_2025.csv`, keyed by its ev-database id. */
