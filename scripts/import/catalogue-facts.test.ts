@@ -644,3 +644,27 @@ describe('figures a listing got wrong are unknown, not shown', () => {
     expect(find('Jeep', 'Wagoneer S (Electric)')).toMatchObject({ accel0To100S: null, accel0To100SMax: null, powerHp: 600 });
   });
 });
+
+describe('power in hp where a listing gave the maker’s PS', () => {
+  it('converts the PS a listing calls hp, each end of a range, and the listings merged into the car', () => {
+    expect(find('Bugatti', 'Chiron').powerHp).toBe(1479); // 1,500 PS
+    expect(find('Bugatti', 'Mistral').powerHp).toBe(1578); // 1,600 PS
+    expect(find('Lamborghini', 'Huracán EVO').powerHp).toBe(631); // 640 CV
+    expect(find('Lamborghini', 'Aventador S').powerHp).toBe(730); // 740 CV
+    expect(find('Peugeot', '308 GTI').powerHp).toBe(266); // 270 PS
+    expect(find('Nissan', 'Skyline NISMO').powerHp).toBe(414); // 420 PS
+    expect(find('BMW', '118i').powerHp).toBe(134); // 136 PS
+    expect(find('Volkswagen', 'Golf GTI').powerHp).toBe(242); // 245 PS
+    expect(find('Volkswagen', 'Golf')).toMatchObject({ powerHp: 108, powerHpMax: 316 }); // 110 to 320 PS
+    // the EV400 HSE and ID. Buzz Pro listings merged into these are converted too: no 395–400 range
+    expect(find('Jaguar', 'I-PACE HSE')).toMatchObject({ powerHp: 395, powerHpMax: 395 });
+    expect(find('Volkswagen', 'ID. Buzz')).toMatchObject({ powerHp: 201, powerHpMax: 201 });
+  });
+  it('keeps hp where the maker rates the car in hp, even at its PS figure', () => {
+    expect(find('Lamborghini', 'Aventador SVJ').powerHp).toBe(759); // 770 CV
+    expect(find('BMW', '128ti').powerHp).toBe(261); // 265 PS
+    // rated 700 hp and 610 hp in the US, their PS figures
+    expect(find('Porsche', '911 GT2 RS').powerHp).toBe(700);
+    expect(find('Audi', 'R8 V10 Plus').powerHp).toBe(610);
+  });
+});

@@ -114,14 +114,15 @@ describe('compare page', () => {
       const data = await compareLoader(await loaderArgs(`/compare?cars=${ids.join(',')}`, {}));
       return pageRow(data.groups, 'Power').cells.map((cell) => [cell.text, cell.best]);
     };
-    // the Golf's row spans its versions, 110 to 320 hp: its top beats the GTI and the GTD, its bottom
-    // does not, so neither it nor they are the best
+    // the Golf's row spans its versions, Volkswagen's 110 to 320 PS (108 to 316 hp; 110 PS is 109 in
+    // whole hp and back): its top beats the GTI and the GTD, its bottom does not, so neither it nor
+    // they are the best
     expect(await power([GOLF, GTI, GTD])).toEqual([
-      ['82–239 kW (112–324 PS)', false],
-      ['183 kW (248 PS)', false],
-      ['137 kW (187 PS)', false],
+      ['81–236 kW (109–320 PS)', false],
+      ['180 kW (245 PS)', false],
+      ['135 kW (184 PS)', false],
     ]);
-    // the Golf R's 315 hp beats every version of the TDI (150–184 hp) and the Country
+    // the Golf R's 315 hp beats every version of the TDI (150–184 PS) and the Country
     expect((await power([R, TDI, COUNTRY])).map(([, best]) => best)).toEqual([true, false, false]);
     // and a range that beats the other car whole is the best
     expect((await power([TDI, COUNTRY])).map(([, best]) => best)).toEqual([true, false]);
