@@ -667,4 +667,9 @@ describe('power in hp where a listing gave the maker’s PS', () => {
     expect(find('Porsche', '911 GT2 RS').powerHp).toBe(700);
     expect(find('Audi', 'R8 V10 Plus').powerHp).toBe(610);
   });
+  it('leaves unknown a power that is another version’s or an estimate', () => {
+    expect(find('Kia', 'Niro Plug-In Hybrid')).toMatchObject({ powerHp: null, accel0To100S: null }); // the Niro Hybrid's
+    expect(find('Mercedes-Benz', 'GLC 43').powerHp).toBeNull(); // the C 43's 402 hp
+    expect(find('Ford', 'Bronco Raptor').powerHp).toBeNull(); // the pre-launch "400+"
+  });
 });
