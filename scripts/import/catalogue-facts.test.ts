@@ -673,3 +673,21 @@ describe('power in hp where a listing gave the maker’s PS', () => {
     expect(find('Ford', 'Bronco Raptor').powerHp).toBeNull(); // the pre-launch "400+"
   });
 });
+
+describe('US facts of the generation the figures are', () => {
+  it('takes the EPA rows of the model years the car was sold, not a later generation’s of its name', () => {
+    // the C7 Grand Sport, not the C8; the F87 M2 CS, not the G87; the W213 E 450, not the W214
+    expect(find('Chevrolet', 'Corvette Grand Sport').epa).toMatchObject({ figureYears: { min: 2017, max: 2019 } });
+    expect(find('BMW', 'M2 CS').epa?.usModelYears).toEqual({ min: 2020, max: 2021 });
+    expect(find('Mercedes-Benz', 'E-Class E 450').epa?.usModelYears).toEqual({ min: 2019, max: 2023 });
+    // the 503 hp Vantage's own rows, without the 1980s Saloon/Vantage/Volante
+    expect(find('Aston Martin', 'Vantage').epa).toMatchObject({ baseModels: ['Vantage'], usModelYears: { min: 2019, max: 2023 } });
+    expect(find('Cadillac', 'Escalade ESV').epa?.figureYears.min).toBeGreaterThanOrEqual(2021);
+  });
+  it('matches the engine the car has once the listing’s wrong one is cleared', () => {
+    // the W206 C 43 is a 2.0 four; the M850i's V8 is 4.4 L, not the Z8's 4.9
+    expect(find('Mercedes-Benz', 'C-Class C 43')).toMatchObject({ cylinders: null, displacementCc: null });
+    expect(find('Mercedes-Benz', 'C-Class C 43').epa).toMatchObject({ cylinders: { min: 4, max: 4 }, displacementL: { min: 2, max: 2 } });
+    expect(find('BMW', 'M850i xDrive Coupe').epa).toMatchObject({ displacementL: { min: 4.4, max: 4.4 } });
+  });
+});
