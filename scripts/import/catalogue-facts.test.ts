@@ -149,8 +149,14 @@ describe('what kind of car it is', () => {
       ['GMC', 'Acadia'],
       ['Toyota', 'Sequoia'],
       ['Hyundai', 'Accent'],
+      // the 310 hp Traverse, the 170 hp Equinox and the Z52 Murano, replaced for the 2024 and 2025 model years
+      ['Chevrolet', 'Traverse'],
+      ['Chevrolet', 'Equinox'],
+      ['Nissan', 'Murano'],
     ]);
     for (const [brand, name, status] of [
+      ['GMC', 'Terrain SLT', 'discontinued'],
+      ['GMC', 'Terrain Denali', 'current'],
       ['GMC', 'Canyon Elevation', 'discontinued'],
       ['GMC', 'Canyon AT4', 'current'],
       ['Toyota', 'Tundra', 'discontinued'],
