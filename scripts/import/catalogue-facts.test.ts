@@ -154,6 +154,11 @@ describe('what kind of car it is', () => {
       ['Chevrolet', 'Equinox'],
       ['Nissan', 'Murano'],
     ]);
+    // the F20 and F40 1 Series versions, ended 2024 (the F70's are named 118, 120, M135); a 118d may be either
+    for (const car of family('BMW', '1 Series').filter((c) => /^(1\d\d(i|ti)|M135i)\b/.test(c.name))) {
+      expect(car.status, car.name).toBe('discontinued');
+    }
+    expect(find('BMW', '118d').status).toBe('current');
     for (const [brand, name, status] of [
       ['GMC', 'Terrain SLT', 'discontinued'],
       ['GMC', 'Terrain Denali', 'current'],
