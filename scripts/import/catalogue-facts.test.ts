@@ -154,7 +154,8 @@ describe('what kind of car it is', () => {
       ['Chevrolet', 'Equinox'],
       ['Nissan', 'Murano'],
     ]);
-    // the F20 and F40 1 Series versions, ended 2024 (the F70's are named 118, 120, M135); a 118d may be either
+    // the F20 and F40 1 Series i and ti versions, ended 2024 (the F70's petrol ones are named 118, 120,
+    // M135); a 118d may be either
     for (const car of family('BMW', '1 Series').filter((c) => /^(1\d\d(i|ti)|M135i)\b/.test(c.name))) {
       expect(car.status, car.name).toBe('discontinued');
     }
