@@ -320,22 +320,26 @@ const ALIKE_WITHIN = 2;
 
 /**
  * How far a car of the kind is from the car, before its fuel or class count: 0 where every figure both
- * publish (price, power, 0–100 km/h time) is within twice or half the car's, 1 where one is not, 2 where
- * they publish none in common (nothing says it is near; unknown figures come last, as in byNearness).
+ * publish (price, power, 0–100 km/h time) is within twice or half the car's, 1 where some are and some
+ * are not, 2 where none is, 3 where they publish none in common (nothing says it is near; unknown
+ * figures come last, as in byNearness).
  * A 963 hp plug-in hybrid coupé's row leads with coupés near its power on any fuel, not with a 68 hp
- * plug-in hybrid coupé because it shares the fuel (decision 101).
+ * plug-in hybrid coupé because it shares the fuel (decision 101); a hypercar near in time but not in
+ * price comes before that coupé, which is near in nothing (decision 114).
  */
 function farFrom(car: SimilarTo) {
   return (row: SimilarRow) => {
-    let shared = false;
+    let near = 0;
+    let far = 0;
     for (const [, key] of NEARNESS) {
       const mine = car[key];
       const theirs = row[key];
       if (mine == null || theirs == null || mine <= 0 || theirs <= 0) continue;
-      if (Math.max(mine, theirs) / Math.min(mine, theirs) > ALIKE_WITHIN) return 1;
-      shared = true;
+      if (Math.max(mine, theirs) / Math.min(mine, theirs) > ALIKE_WITHIN) far += 1;
+      else near += 1;
     }
-    return shared ? 0 : 2;
+    if (!far) return near ? 0 : 3;
+    return near ? 1 : 2;
   };
 }
 

@@ -485,6 +485,28 @@ describe('car page', () => {
     expect(similar.map((other) => other.bodyType)).toEqual(similar.map(() => 'coupe'));
   });
 
+  it('finds a hypercar near in one figure before a coupé on its fuel near in none', async () => {
+    const car = (await getCar(env.DB, 1034))!;
+    expect([car.name, car.bodyType, car.fuel, car.priceMinUsd, car.powerHp, car.accel0To100S]).toEqual([
+      'Valhalla',
+      'coupe',
+      'plug-in-hybrid',
+      1_100_000,
+      null,
+      2.5,
+    ]);
+    const similar = await similarCars(env.DB, car, 6);
+    expect(similar).toHaveLength(6);
+    // the XL1 shares its body type and fuel but is more than twice off in price and time; a $518,000
+    // Aventador SVJ is more than twice off in price but not in time, and comes first
+    const near = (mine: number, theirs: number | null) => theirs !== null && theirs * 2 >= mine && theirs <= mine * 2;
+    for (const other of similar) {
+      expect(near(car.priceMinUsd!, other.priceMinUsd) || near(car.accel0To100S!, other.accel0To100S), other.name).toBe(true);
+    }
+    expect(similar.map((other) => other.name)).not.toContain('XL1');
+    expect(similar.map((other) => other.bodyType)).toEqual(similar.map(() => 'coupe'));
+  });
+
   it('finds a commercial truck pickups, not the road cars nearest its price', async () => {
     const car = (await getCar(env.DB, 2045))!;
     expect([car.name, car.bodyType, car.status]).toEqual(['F-450 Super Duty', 'truck', 'commercial']);
