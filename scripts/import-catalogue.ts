@@ -126,7 +126,7 @@ const merged = mergeCuratedSame(
   curation,
   stats.merge,
 ).map((car) => {
-  const clear = curation.fact(car.brand, car.name, 'clear');
+  const clear = curation.fact(car.brand, car.name, 'clear', car.batteryKwh ?? null);
   if (!clear) return car;
   stats.cleared.push(
     `${car.brand} ${car.name} (${car.origin}): ${clear.value.replace(/\|/g, ', ')} unknown, ${clear.row.reason} (curated line ${clear.row.line})`,

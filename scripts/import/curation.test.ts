@@ -76,6 +76,15 @@ describe('which row decides a fact', () => {
     expect(taycan.fact('Porsche', 'Taycan 4S', 'launch', 79.2)).toBeNull();
   });
 
+  it('reads a clear row that names a battery with the car’s battery, before a row naming the car alone', () => {
+    const taycan = new Curation(
+      table(['Porsche,^Taycan GTS$,clear,price,The name alone', 'Porsche,^Taycan GTS 93\\.4 kWh$,clear,accel,Its 0-60 mph time']),
+    );
+    expect(taycan.fact('Porsche', 'Taycan GTS', 'clear', 93.4)?.value).toBe('accel');
+    expect(taycan.fact('Porsche', 'Taycan GTS', 'clear', 97)?.value).toBe('price');
+    expect(taycan.fact('Porsche', 'Taycan GTS', 'clear')?.value).toBe('price');
+  });
+
   it('stops on two rows that tie with different values', () => {
     const ambiguous = new Curation(table(['Kia,EV6,body,suv,Crossover', 'Kia,EV6,body,hatchback,Hatch']));
     expect(() => ambiguous.fact('Kia', 'EV6 GT', 'body')).toThrow(/ambiguous \(lines 2, 3\)/);

@@ -4,9 +4,9 @@
 // several rows of one fact match a car, the one that pins more of the name wins; a tie with different
 // values is an error, so the table can never be read two ways. Rows match the name after the table's own
 // `name` corrections (a row for the Lynk & Co `02` matches `02`, not the source's `2`) and before the
-// suffixes that tell same-named cars apart (`Taycan GTS`, not `Taycan GTS 97 kWh`). A status or launch
-// row that names a battery (`^Taycan\b.* 93\.4 kWh$`) matches the name with the car's battery after it,
-// so it can tell the first Taycan generation's rows from the 2024 update's of the same names. A `unit`
+// suffixes that tell same-named cars apart (`Taycan GTS`, not `Taycan GTS 97 kWh`). A status, launch or
+// clear row that names a battery (`^Taycan\b.* 93\.4 kWh$`) matches the name with the car's battery after
+// it, so it can tell the first Taycan generation's rows from the 2024 update's of the same names. A `unit`
 // row says the first file's power figure is the maker's metric horsepower (PS), not hp, so it is converted;
 // a `usyears` row keeps a car to the EPA rows of the model years it was sold in.
 import { parse } from 'csv-parse/sync';
@@ -71,7 +71,7 @@ export const POWER_UNITS = ['PS'] as const;
 export const CLEARABLE = ['price', 'power', 'torque', 'accel', 'topSpeed', 'battery', 'engine', 'cylinders', 'displacement'] as const;
 export type Clearable = (typeof CLEARABLE)[number];
 
-/** A match that names a battery (`93.4 kWh`), in a status or launch row read with the car's battery. */
+/** A match that names a battery (`93.4 kWh`), in a status, launch or clear row read with the car's battery. */
 const NAMES_BATTERY = /kWh/i;
 
 /** Reads the table; any malformed row is an error naming its line, never a silently skipped fact. */
@@ -120,7 +120,7 @@ export class Curation {
 
   /**
    * The winning row of one fact for a car, or null; counts the row as applied (ask once per car and
-   * fact). `batteryKwh` is given for a status and a launch: a row naming a battery matches `name`
+   * fact). `batteryKwh` is given for a status, a launch and a clear: a row naming a battery matches `name`
    * followed by it.
    */
   fact(brand: string, name: string, fact: Fact, batteryKwh: number | null = null): Applied | null {

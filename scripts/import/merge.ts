@@ -205,7 +205,7 @@ export function mergeCuratedSame(drafts: Draft[], curation: Curation, log: Merge
     }
     // the listing's figures the table shows to be wrong are left out before they are compared and
     // combined (the `911 GT4 RS` row's 500 PS given as hp, and a price no GT4 RS had)
-    const clear = curation.fact(draft.brand, draft.name, 'clear');
+    const clear = curation.fact(draft.brand, draft.name, 'clear', draft.batteryKwh ?? null);
     const listing = clear ? clearFigures(draft, clear.value.split('|') as Clearable[]) : draft;
     const why = disagreement(now(target), listing);
     if (why) {
