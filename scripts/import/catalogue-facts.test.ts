@@ -153,7 +153,48 @@ describe('what kind of car it is', () => {
       ['Chevrolet', 'Traverse'],
       ['Chevrolet', 'Equinox'],
       ['Nissan', 'Murano'],
+      // the 3.8 V6 Palisade and Telluride, replaced for the 2026 and 2027 model years; the first Nexo;
+      // the petrol 718, built until October 2025
+      ['Hyundai', 'Palisade'],
+      ['Kia', 'Telluride'],
+      ['Hyundai', 'Nexo'],
+      ['Porsche', '718 Boxster'],
+      ['Porsche', '718 Cayman'],
     ]);
+    // versions whose names ended while their model goes on: the petrol Cayenne Turbo and the 680 PS Turbo
+    // S E-Hybrid (the Turbo E-Hybrid replaced both), the 4.3 V6 Sierra, the Soul turbo, the 911 Dakar run
+    for (const [brand, name] of [
+      ['Porsche', 'Cayenne Turbo'],
+      ['Porsche', 'Cayenne Turbo S E-Hybrid'],
+      ['GMC', 'Sierra 1500 Pro'],
+      ['Kia', 'Soul Turbo'],
+      ['Porsche', '911 Dakar'],
+      // the V8 Wagoneers and Grand Cherokee, the V6 GLC 43 and Camry, the Highlander's V6 petrol
+      ['Jeep', 'Wagoneer'],
+      ['Jeep', 'Grand Wagoneer'],
+      ['Jeep', 'Grand Cherokee Summit Reserve'],
+      ['Mercedes-Benz', 'GLC 43'],
+      ['Toyota', 'Camry'],
+      ['Toyota', 'Highlander'],
+      // generations replaced: the XW50 Prius, XA50 RAV4, fifth 4Runner, third Tacoma, first C-HR, J150
+      // Prado, FY Q5 and SQ5, fourth Expedition; ended: the Avalon, XT4, XT6, the electric F-150 Lightning
+      ['Toyota', 'Prius'],
+      ['Toyota', 'RAV4'],
+      ['Toyota', '4Runner'],
+      ['Toyota', 'Tacoma'],
+      ['Toyota', 'C-HR'],
+      ['Toyota', 'Land Cruiser Prado'],
+      ['Audi', 'Q5'],
+      ['Audi', 'SQ5'],
+      ['Ford', 'Expedition'],
+      ['Toyota', 'Avalon'],
+      ['Cadillac', 'XT4'],
+      ['Cadillac', 'XT6'],
+      ['Ford', 'F-150 Lightning'],
+    ] as const) {
+      expect(find(brand, name).status, name).toBe('discontinued');
+    }
+    expect(find('Porsche', 'Cayenne Turbo GT').status).toBe('current');
     // the F20 and F40 1 Series i and ti versions, ended 2024 (the F70's petrol ones are named 118, 120,
     // M135); a 118d may be either
     for (const car of family('BMW', '1 Series').filter((c) => /^(1\d\d(i|ti)|M135i)\b/.test(c.name))) {
@@ -410,7 +451,8 @@ describe('one car, one page, one set of figures', () => {
     });
     expect(find('Tesla', 'Model S').rangeKm).not.toBeNull();
     const eqs53 = cars.filter((c) => c.brand === 'Mercedes-Benz' && /\b53\b/.test(c.name) && c.model === 'EQS');
-    expect(eqs53).toEqual([expect.objectContaining({ name: 'EQS 53 4MATIC+', priceMinUsd: 102000, batteryKwh: 118 })]);
+    // its $102,000 was the EQS 450+'s price, cleared
+    expect(eqs53).toEqual([expect.objectContaining({ name: 'EQS 53 4MATIC+', priceMinUsd: null, powerHp: 751, batteryKwh: 118 })]);
     // the ID.3 GTX: the EV file's 79 kWh car, without the first file's borrowed 299 hp
     expect(
       family('Volkswagen', 'ID.3')
@@ -455,8 +497,14 @@ describe('one car, one page, one set of figures', () => {
   });
 
   it('never mixes two Taycan generations on one card; the first is no longer on sale, the update dated 2024', () => {
-    // the first generation's GTS (93.4 kWh gross, 3.5 s) and the 2024 one's (97 kWh, 3.3 s)
-    expect(find('Porsche', 'Taycan GTS 93.4 kWh')).toMatchObject({ batteryKwh: 93.4, accel0To100S: 3.5, source: 'cars-2025' });
+    // the first generation's GTS (93.4 kWh gross, 590 hp; its 3.5 s was the 0-60 mph time, cleared by a
+    // row that names its battery) and the 2024 one's (97 kWh, 3.3 s)
+    expect(find('Porsche', 'Taycan GTS 93.4 kWh')).toMatchObject({
+      batteryKwh: 93.4,
+      powerHp: 590,
+      accel0To100S: null,
+      source: 'cars-2025',
+    });
     expect(find('Porsche', 'Taycan GTS 97 kWh')).toMatchObject({ batteryKwh: 97, accel0To100S: 3.3, source: 'ev-specs-2025' });
     // every first-generation battery (79.2 or 93.4 kWh gross) is discontinued and keeps its own launch,
     // every 2024 one is current and launched in 2024, not in the first cars' 2020 or 2021
@@ -659,6 +707,43 @@ describe('figures a listing got wrong are unknown, not shown', () => {
   it('an SUV that reaches 60 mph in 3.4 s is not given 4.5 s to 100 km/h', () => {
     expect(find('Jeep', 'Wagoneer S (Electric)')).toMatchObject({ accel0To100S: null, accel0To100SMax: null, powerHp: 600 });
   });
+  it('gives a first-generation Taycan neither its 0-60 mph time nor the saloon’s top speed, and leaves the update’s', () => {
+    expect(find('Porsche', 'Taycan Cross Turismo')).toMatchObject({ accel0To100S: null, powerHp: 469 }); // 5.1 s, not 4.8
+    expect(find('Porsche', 'Taycan Cross Turismo 4')).toMatchObject({ topSpeedKmh: null, accel0To100S: 5.1 }); // 220, not 240
+    expect(find('Porsche', 'Taycan Turbo S Cross Turismo 93.4 kWh').topSpeedKmh).toBeNull(); // 250, not 260
+    expect(find('Porsche', 'Taycan Turbo S Cross Turismo 97 kWh').topSpeedKmh).toBe(250);
+    expect(find('Porsche', 'Taycan Sport Turismo GTS')).toMatchObject({ torqueNm: null, powerHp: 590 }); // 850 Nm, not 620
+  });
+  it('gives no car another engine’s torque, nor a lb-ft figure as Nm', () => {
+    // the Power Stroke's 1,050 and 1,200 lb-ft; the 6.8 V10's 420 lb-ft on the 7.3 V8; the W205's 520 Nm
+    for (const name of ['F-250 Super Duty', 'F-350 Super Duty', 'E-Series Cutaway']) expect(find('Ford', name).torqueNm, name).toBeNull();
+    expect(find('Mercedes-Benz', 'C-Class C 43').torqueNm).toBeNull();
+    expect(find('Mercedes-Benz', 'CLA 45 AMG')).toMatchObject({ torqueNm: null, powerHp: 382 }); // 480 Nm; 500 is the 45 S's
+    expect(find('Toyota', 'Land Cruiser 300')).toMatchObject({ fuels: ['diesel'], torqueNm: null }); // the petrol's 650 Nm
+    expect(find('Toyota', 'Tundra I-Force MAX').torqueNm).toBeNull(); // 790 Nm, not 750
+  });
+  it('gives a car no top speed above its maker’s limit, nor another generation’s engine', () => {
+    for (const name of ['XC90', 'XC60', 'S90']) expect(find('Volvo', name).topSpeedKmh, name).toBeNull(); // 180 km/h
+    expect(find('Toyota', 'Highlander Hybrid')).toMatchObject({ engine: null, cylinders: null });
+    expect(find('Toyota', 'Highlander Hybrid').epa).toMatchObject({ displacementL: { min: 2.5, max: 2.5 } });
+    expect(find('Audi', 'S7 Sportback').epa).toMatchObject({ displacementL: { min: 2.9, max: 2.9 } }); // the C8's V6
+    expect(find('Ford', 'Ranger Raptor')).toMatchObject({ displacementCc: null, engine: null });
+    expect(find('Ford', 'Expedition')).toMatchObject({ engine: null, cylinders: null, generation: 'fourth generation' });
+  });
+  it('gives a petrol car neither a hybrid’s fuel nor its US figures', () => {
+    expect(find('Toyota', 'Corolla')).toMatchObject({ fuels: ['petrol'] });
+    expect(find('Toyota', 'Corolla').epa?.mpgCombined?.max).toBeLessThan(40); // not the Corolla Hybrid's 50
+    expect(find('Toyota', 'Urban Cruiser Taisor')).toMatchObject({ fuels: ['petrol'], powerHp: null, engine: null });
+  });
+  it('gives a three-row SUV no sports saloon’s top speed, a diesel no petrol engine’s power', () => {
+    for (const car of [...family('Hyundai', 'Palisade'), ...family('Kia', 'Telluride')]) expect(car.topSpeedKmh, car.name).toBeNull();
+    expect(find('GMC', 'Sierra 2500HD')).toMatchObject({ fuel: 'diesel', powerHp: null, torqueNm: null }); // the 6.6 petrol's 401 hp
+    // the AT4X is only a third-generation Canyon: no second-generation 3.6 V6, and the EPA's AT4X rows
+    expect(find('GMC', 'Canyon AT4X')).toMatchObject({ engine: null, displacementCc: null, generation: 'third generation' });
+    expect(find('GMC', 'Canyon AT4X').epa).toMatchObject({ displacementL: { min: 2.7, max: 2.7 }, usModelYears: { min: 2023 } });
+    // the Azera's 3.3 V6 copied onto the Equus, which had V8s
+    expect(find('Hyundai', 'Equus')).toMatchObject({ powerHp: null, engine: null, displacementCc: null, cylinders: null });
+  });
 });
 
 describe('power in hp where a listing gave the maker’s PS', () => {
@@ -699,6 +784,23 @@ describe('US facts of the generation the figures are', () => {
     // the 503 hp Vantage's own rows, without the 1980s Saloon/Vantage/Volante
     expect(find('Aston Martin', 'Vantage').epa).toMatchObject({ baseModels: ['Vantage'], usModelYears: { min: 2019, max: 2023 } });
     expect(find('Cadillac', 'Escalade ESV').epa?.figureYears.min).toBeGreaterThanOrEqual(2021);
+    // the 971 Panamera, not the 976; the fifth Yukon's Denali, not the 2010-2014 Yukon Denali; the first
+    // Kona Electric and Palisade, not their second generations; the 290 hp Genesis, not the 333 hp one
+    for (const car of family('Porsche', 'Panamera').filter((c) => c.generation === '971')) {
+      expect(car.epa?.figureYears.max ?? 2023, car.name).toBeLessThanOrEqual(2023);
+    }
+    expect(find('Porsche', 'Panamera Turbo S Exclusive Series')).toMatchObject({ generation: '970', engine: null });
+    expect(find('GMC', 'Yukon Denali').epa?.figureYears.min).toBeGreaterThanOrEqual(2021);
+    expect(find('Hyundai', 'Kona Electric').epa?.usModelYears).toEqual({ min: 2019, max: 2023 });
+    expect(find('Hyundai', 'Kona Electric 65 kWh').epa?.usModelYears.min).toBe(2024);
+    expect(find('Hyundai', 'Palisade').epa?.usModelYears.max).toBe(2025);
+    expect(find('Hyundai', 'Genesis').epa?.usModelYears).toEqual({ min: 2009, max: 2011 });
+  });
+  it('gives a hybrid no electric car’s US figures, and the Veloster N its own name and rows', () => {
+    expect(find('Hyundai', 'Ioniq')).toMatchObject({ fuels: ['hybrid'], torqueNm: null });
+    expect(find('Hyundai', 'Ioniq').epa).toMatchObject({ mpgeCombined: null, evRangeMi: null });
+    expect(find('Hyundai', 'Veloster N')).toMatchObject({ powerHp: 275, slug: 'hyundai-veloster-n', topSpeedKmh: null });
+    expect(find('Hyundai', 'Veloster N').epa?.mpgCombined?.max).toBeLessThan(28); // not the 147 hp 2.0's 30 mpg
   });
   it('matches the engine the car has once the listing’s wrong one is cleared', () => {
     // the W206 C 43 is a 2.0 four; the M850i's V8 is 4.4 L, not the Z8's 4.9

@@ -6,7 +6,7 @@
 export const SEED_CARS = 1636;
 
 /** Cars with electric among their fuels. */
-export const SEED_ELECTRIC = 561;
+export const SEED_ELECTRIC = 560;
 
 /** Brands, and model families (brand and model), each with a page under /brands. */
 export const SEED_BRANDS = 73;
@@ -16,7 +16,7 @@ export const SEED_FAMILIES = 664;
 export const SEED_NOT_ROAD = { concept: 8, race: 7, commercial: 51 };
 
 /** Road cars with a top speed: the ranking by top speed (/car-rank?by=topSpeed). */
-export const SEED_TOP_SPEED_RANKED = 1556;
+export const SEED_TOP_SPEED_RANKED = 1541;
 
 /** Pages of a list of `total` cars at `pageSize` a page. */
 export const pagesOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

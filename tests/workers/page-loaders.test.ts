@@ -140,13 +140,14 @@ describe('home', () => {
         expect(link.to).toContain('fuel=electric');
         expect(await onSale(link.to), link.to).toBeGreaterThan(0);
       }
-      // a focus of few cars keeps only the filters that find some of them
-      const hydrogen = await withFocus({ fuel: 'hydrogen' });
-      expect(hydrogen.length).toBeGreaterThan(0);
-      expect(hydrogen.length).toBeLessThan(electric.length);
-      for (const link of hydrogen) expect(await onSale(link.to), link.to).toBeGreaterThan(0);
-      const left = generic.filter((link) => link.label !== 'Electric' && !hydrogen.some((kept) => kept.label === link.label));
-      for (const link of left) expect(await onSale(link.to.replace('&status', '&fuel=hydrogen&status')), link.to).toBe(0);
+      // a focus of few cars (two natural-gas hatchbacks on sale) keeps only the filters that find some of them
+      const gas = await withFocus({ fuel: 'cng' });
+      expect(gas.length).toBeGreaterThan(0);
+      expect(gas.length).toBeLessThan(electric.length);
+      for (const link of gas) expect(await onSale(link.to), link.to).toBeGreaterThan(0);
+      const left = generic.filter((link) => link.label !== 'Electric' && !gas.some((kept) => kept.label === link.label));
+      expect(left.length).toBeGreaterThan(0);
+      for (const link of left) expect(await onSale(link.to.replace('&status', '&fuel=cng&status')), link.to).toBe(0);
     } finally {
       clearDomainConfigCache();
       await env.DOMAIN_CONFIG.delete(`domain:${host}`);
@@ -350,8 +351,9 @@ describe('car page', () => {
     expect(unknownFigures(corolla, 'metric')).not.toMatch(/engine/);
     const unlisted = { ...corolla, engine: null, displacementCc: null, cylinders: null };
     expect(unknownFigures(unlisted, 'metric')).not.toMatch(/engine/);
+    // (and its torque: the listing's 200 Nm, no 139 hp 1.8's, was cleared)
     expect(unknownFigures({ ...unlisted, epa: { ...corolla.epa!, displacementL: null, cylinders: null } }, 'metric')).toBe(
-      'body type, engine, dimensions and boot size',
+      'body type, torque, engine, dimensions and boot size',
     );
     // an electric car has no engine to ask of
     expect(unknownFigures({ ...unlisted, fuels: ['electric'], epa: null }, 'metric')).not.toMatch(/engine|fuel economy/);
@@ -406,9 +408,9 @@ describe('car page', () => {
     const host = 'volts.example';
     const withFocus = (filter: Record<string, string>) =>
       env.DOMAIN_CONFIG.put(`domain:${host}`, JSON.stringify({ ...defaultConfig, homeFocus: { title: 'Focus', filter } }));
-    const hydrogen = await env.DB.prepare(
-      `SELECT c.id, c.slug FROM cars c JOIN car_tags t ON t.car_id = c.id AND t.kind = 'fuel' AND t.value = 'hydrogen'
-       WHERE c.status IN ('current', 'discontinued') ORDER BY c.id`,
+    const gas = await env.DB.prepare(
+      `SELECT c.id, c.slug FROM cars c JOIN car_tags t ON t.car_id = c.id AND t.kind = 'fuel' AND t.value = 'cng'
+       WHERE c.status = 'current' ORDER BY c.id`,
     ).all<{ id: number; slug: string }>();
     try {
       // an electric domain's petrol car: its popular row is electric cars
@@ -422,9 +424,9 @@ describe('car page', () => {
       expect(await electricAmong(recommendList.map((car) => car.id))).toBe(recommendList.length);
       // a focus of fewer cars than the row: its own cars first, the rest from every car's popular list
       clearDomainConfigCache();
-      await withFocus({ fuel: 'hydrogen' });
-      expect(hydrogen.results.length).toBeGreaterThanOrEqual(2);
-      const [car, other] = hydrogen.results;
+      await withFocus({ fuel: 'cng' });
+      expect(gas.results.length).toBeGreaterThanOrEqual(2);
+      const [car, other] = gas.results;
       const data = await carDetailLoader(
         await loaderArgs(`https://${host}/cars/${car!.slug}/${car!.id}`, { carName: car!.slug, id: String(car!.id) }),
       );
