@@ -80,7 +80,7 @@ const COMPARED = [1001, 1002, 1003, 1004];
 
 /** Cars of the real catalogue whose similar cars are measured, with the figures the seed gives them. */
 const SIMILAR: Array<[name: string, car: SimilarTo]> = [
-  // priced: the nearest in price
+  // priced: the nearest in price and in power
   [
     'similar cars tesla model 3 (electric sedan)',
     {
@@ -89,7 +89,6 @@ const SIMILAR: Array<[name: string, car: SimilarTo]> = [
       modelSlug: 'model-3',
       bodyType: 'sedan',
       fuel: 'electric',
-      priceBand: '40k-70k',
       priceMinUsd: 40240,
       powerHp: 283,
     },
@@ -103,7 +102,6 @@ const SIMILAR: Array<[name: string, car: SimilarTo]> = [
       modelSlug: 'escalade',
       bodyType: 'suv',
       fuel: 'petrol',
-      priceBand: '70k-150k',
       priceMinUsd: 149990,
       powerHp: 682,
     },

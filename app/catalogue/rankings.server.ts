@@ -179,13 +179,12 @@ export type SimilarTo = {
   bodyType: string | null;
   fuel: string | null;
   segment?: string | null;
-  priceBand?: string | null;
   priceMinUsd: number | null;
   powerHp: number | null;
   accel0To100S?: number | null;
 };
 
-const similarColumns = { ...summaryColumns, segment: cars.segment, priceBand: cars.priceBand };
+const similarColumns = { ...summaryColumns, segment: cars.segment };
 type SimilarRow = { [K in keyof typeof similarColumns]: CarRow[K] };
 
 /** The figures nearness is measured on, in order: price, then power, then the 0–100 km/h time. */
@@ -206,8 +205,8 @@ const nearestPerSide = (limit: number) => limit * 2;
 
 /**
  * The statements similar cars are read with, in one batch, each an index range that stops at its
- * limit: the family's own versions, then the cars nearest the car's figure (its price, else power, else
- * 0–100 km/h time) on each side of it, among its body type on its fuel (and some of those that do not
+ * limit: the family's own versions, then the cars nearest the car's figures (its price and its power,
+ * else its 0–100 km/h time) on each side of it, among its body type on its fuel (and some of those that do not
  * publish the figure), its body type on any fuel, and every body type. No statement sorts a whole
  * body type, so a catalogue of 100,000 cars costs about what the real one does.
  */
@@ -223,6 +222,10 @@ export function similarStatements(db: D1Database, car: SimilarTo, limit: number)
   const sameFamily = and(eq(cars.brandSlug, car.brandSlug), eq(cars.modelSlug, car.modelSlug));
   const otherModel = sql`NOT (${cars.brandSlug} = ${car.brandSlug} AND ${cars.modelSlug} = ${car.modelSlug})`;
   const axis = NEARNESS.find(([, key]) => car[key] != null);
+  // the candidates are read along price and power where the car has both: a $25,000 hot hatch's
+  // nearest prices are economy hatches, its nearest powers the other hot ones
+  const both = NEARNESS.slice(0, 2).filter(([, key]) => car[key] != null);
+  const axes = both.length > 0 ? both : axis ? [axis] : [];
   const size = nearestPerSide(limit);
   // nearest first in each figure the car has (unknown figures last), as byNearness below
   const closeness = NEARNESS.flatMap(([column, key]) => {
@@ -232,15 +235,16 @@ export function similarStatements(db: D1Database, car: SimilarTo, limit: number)
   // each side is read in its index's own order, the figure alone: ordering ties too (by id) would make
   // SQLite sort every car sharing the figure, thousands at 0.1 s steps of 0–100 km/h in a large catalogue
   const nearest = (where: SQL | undefined) => {
-    if (!axis) return [select(where, byName, size)];
-    const [column, key] = axis;
-    const value = car[key]!;
-    // `(x IS NULL) = 0` names the column of the list's indexes that puts unknown figures last
-    const known = and(where, sql`(${column} IS NULL) = 0`);
-    return [
-      select(and(known, sql`${column} >= ${value}`), [asc(column)], size),
-      select(and(known, sql`${column} < ${value}`), [desc(column)], size),
-    ];
+    if (axes.length === 0) return [select(where, byName, size)];
+    return axes.flatMap(([column, key]) => {
+      const value = car[key]!;
+      // `(x IS NULL) = 0` names the column of the list's indexes that puts unknown figures last
+      const known = and(where, sql`(${column} IS NULL) = 0`);
+      return [
+        select(and(known, sql`${column} >= ${value}`), [asc(column)], size),
+        select(and(known, sql`${column} < ${value}`), [desc(column)], size),
+      ];
+    });
   };
   const kind = car.bodyType ? and(eq(cars.bodyType, car.bodyType), otherModel) : undefined;
   const kindOnFuel = kind && car.fuel ? and(kind, eq(cars.fuel, car.fuel)) : undefined;
@@ -250,7 +254,7 @@ export function similarStatements(db: D1Database, car: SimilarTo, limit: number)
     // a family has tens of versions at most: sorting them is cheap at any size
     select(sameFamily, [...closeness, ...byName], Math.ceil(limit / 2)),
     ...(kindOnFuel ? nearest(kindOnFuel) : []),
-    // cars of the kind on the fuel that do not publish the figure still come before other fuels
+    // cars of the kind on the fuel without the car's first figure (its price) are candidates too
     ...(kindOnFuel && axis ? [select(and(kindOnFuel, sql`(${axis[0]} IS NULL) = 1`), [], size)] : []),
     ...(kind ? nearest(kind) : []),
     ...(kin ? nearest(and(eq(cars.bodyType, kin), otherModel)) : []),
@@ -284,21 +288,24 @@ export async function similarCarsOf(db: D1Database, car: SimilarTo, stored?: Car
 /**
  * Cars a buyer of this one also looks at, like for like, in this order: the other versions of its
  * model family (closest in price and power), then other models of the same body type: near in figures
- * first (farFrom), then on the same fuel, then of the same size class (segment), then in the same price
- * band, then closest in price, power and 0–100 km/h time; a rare kind (a truck from pickups first) or a
- * car whose kind is not known is filled up with the likest cars of any kind, in the same order. Only
- * road cars.
- * The candidates are the cars nearest in price (or power, or 0–100 km/h time) on each side of the car
- * (decision 065): the row's order applies among them.
+ * first (farFrom), then on the same fuel, then of the same size class (segment), then closest in price,
+ * power and 0–100 km/h time together (distanceFrom), one version of each model before a second; a rare
+ * kind (a truck from pickups first) or a car whose kind is not known is filled up with the likest cars
+ * of any kind, in the same order. Only road cars.
+ * The candidates are the cars nearest in price and nearest in power (or in 0–100 km/h time) on each
+ * side of the car (decisions 065, 116): the row's order applies among them.
  */
 export async function similarCars(db: D1Database, car: SimilarTo, limit: number): Promise<CarSummary[]> {
   const [family, ...nearest] = await orm(db).batch(similarStatements(db, car, limit));
   const closer = byNearness(car);
   const far = farFrom(car);
-  const kindFirst = (a: SimilarRow, b: SimilarRow) => far(a) - far(b) || likeness(car, a) - likeness(car, b) || closer(a, b);
+  const apart = distanceFrom(car);
+  const kindFirst = (a: SimilarRow, b: SimilarRow) =>
+    far(a) - far(b) || likeness(car, a) - likeness(car, b) || apart(a) - apart(b) || closer(a, b);
   const sameKind = (row: SimilarRow) => car.bodyType !== null && row.bodyType === car.bodyType;
   const kin = (row: SimilarRow) => car.bodyType !== null && row.bodyType === KIN[car.bodyType];
-  const candidates = nearest.flat();
+  // a car is read by more than one range (near in price and in power, of the kind and of any kind)
+  const candidates = [...new Map(nearest.flat().map((row) => [row.id, row])).values()];
   const tiers = [
     // the family's own versions lead, but leave room for other models
     family,
@@ -308,11 +315,30 @@ export async function similarCars(db: D1Database, car: SimilarTo, limit: number)
     candidates.filter((row) => !sameKind(row) && !kin(row)).sort(kindFirst),
   ];
   const rows = new Map<number, SimilarRow>();
-  for (const row of tiers.flat()) {
-    if (rows.size >= limit) break;
-    rows.set(row.id, row);
+  const models = new Set<string>();
+  const modelOf = (row: SimilarRow) => `${row.brandSlug}/${row.modelSlug}`;
+  const take = (row: SimilarRow) => {
+    if (rows.size < limit) rows.set(row.id, row);
+    models.add(modelOf(row));
+  };
+  const [versions, ...others] = tiers;
+  versions!.forEach(take);
+  // within each run of cars as near and as alike in fuel (on the car's, or on another), one version of
+  // each other model before a second, so three trims of one car do not fill the row; a second version
+  // still comes before a car further off or on another fuel
+  const group = (row: SimilarRow) => far(row) * 2 + (car.fuel != null && row.fuel !== car.fuel ? 1 : 0);
+  for (const list of others) {
+    let deferred: SimilarRow[] = [];
+    list.forEach((row, index) => {
+      if (models.has(modelOf(row))) deferred.push(row);
+      else take(row);
+      if (index + 1 === list.length || group(list[index + 1]!) !== group(row)) {
+        deferred.forEach(take);
+        deferred = [];
+      }
+    });
   }
-  return [...rows.values()].map(({ segment: _segment, priceBand: _priceBand, ...row }) => toSummary(row));
+  return [...rows.values()].map(({ segment: _segment, ...row }) => toSummary(row));
 }
 
 /** How many times a figure may be the car's, or the car's that figure's, and the two still be alike. */
@@ -343,11 +369,37 @@ function farFrom(car: SimilarTo) {
   };
 }
 
-/** 0 to 3: how many of fuel, size class and price band differ from the car's (each only when it has one). */
+/** 0 to 3: whether the fuel and the size class differ from the car's (each only when it has one). */
 function likeness(car: SimilarTo, row: SimilarRow): number {
   const differs = (mine: string | null | undefined, theirs: string | null) => (mine != null && theirs !== mine ? 1 : 0);
-  // in order of weight: a different fuel outweighs both others
-  return differs(car.fuel, row.fuel) * 4 + differs(car.segment, row.segment) * 2 + differs(car.priceBand, row.priceBand);
+  // a different fuel outweighs a different class
+  return differs(car.fuel, row.fuel) * 2 + differs(car.segment, row.segment);
+}
+
+/**
+ * How far a figure the other car does not publish counts, as a logarithm: as a figure 30% off, so a car
+ * spot on in the figures it publishes (an X5 M Competition without its power, for a GLE 63 S) is not
+ * passed over for one a little off in all three, nor one far off in any.
+ */
+const UNKNOWN_APART = Math.log(1.3);
+
+/**
+ * How far a car is from the car in all its figures together: the sum, over the figures the car has, of
+ * how many times the other's is the car's or the car's the other's, as a logarithm (a $50,000 car is as
+ * far from a $25,000 one as a 500 hp car from a 250 hp one); a figure the other does not publish counts
+ * as UNKNOWN_APART.
+ */
+function distanceFrom(car: SimilarTo) {
+  return (row: SimilarRow) => {
+    let sum = 0;
+    for (const [, key] of NEARNESS) {
+      const mine = car[key];
+      if (mine == null || mine <= 0) continue;
+      const theirs = row[key];
+      sum += theirs == null || theirs <= 0 ? UNKNOWN_APART : Math.abs(Math.log(theirs / mine));
+    }
+    return sum;
+  };
 }
 
 const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,6 +1,6 @@
 // Each car's similar cars as rows for the seed (migrations/0014_similar_cars_stored.sql): similarCars
 // itself, run by the importer over the catalogue it has just written (scripts/import/similar.ts), so a
-// car page reads one short list by its id instead of eight index ranges after a second round trip.
+// car page reads one short list by its id instead of about a dozen index ranges after a second round trip.
 import { asc } from 'drizzle-orm';
 import { orm } from '#app/db/orm.server.ts';
 import { SIMILAR_SHOWN, similarCars } from './rankings.server';
@@ -19,7 +19,6 @@ export async function similarRowsSql(db: D1Database): Promise<string[]> {
       bodyType: cars.bodyType,
       fuel: cars.fuel,
       segment: cars.segment,
-      priceBand: cars.priceBand,
       priceMinUsd: cars.priceMinUsd,
       powerHp: cars.powerHp,
       accel0To100S: cars.accel0To100S,

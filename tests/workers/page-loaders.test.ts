@@ -509,6 +509,33 @@ describe('car page', () => {
     expect(similar.map((other) => other.bodyType)).toEqual(similar.map(() => 'coupe'));
   });
 
+  it('finds a hot hatchback hot hatchbacks, not the economy cars at its price', async () => {
+    const car = (await getCar(env.DB, 1264))!;
+    expect([car.name, car.bodyType, car.priceMinUsd, car.powerHp]).toEqual(['Veloster N', 'hatchback', 25_000, 275]);
+    // the catalogue has petrol hatchbacks of under 180 hp within $2,000 of its price
+    const economy = await env.DB.prepare(
+      `SELECT name FROM cars WHERE body_type = 'hatchback' AND fuel = 'petrol' AND power_hp < 180 AND abs(price_min_usd - 25000) <= 2000`,
+    ).all<{ name: string }>();
+    expect(economy.results.length).toBeGreaterThan(2);
+    const similar = await similarCars(env.DB, car, 6);
+    expect(similar).toHaveLength(6);
+    for (const other of similar) expect(other.powerHp! * 1.5, other.name).toBeGreaterThan(car.powerHp!);
+  });
+
+  it('shows one version of each other model before a second', async () => {
+    const car = (await getCar(env.DB, 1128))!;
+    expect([car.brand, car.name]).toEqual(['Audi', 'A8']);
+    // the catalogue has three Jaguar XJs near its price and power
+    const xj = await env.DB.prepare(`SELECT count(*) AS n FROM cars WHERE brand_slug = 'jaguar' AND model_slug = 'xj'`).first<{
+      n: number;
+    }>();
+    expect(xj!.n).toBeGreaterThanOrEqual(3);
+    const similar = await similarCars(env.DB, car, 6);
+    const others = similar.filter((other) => other.modelSlug !== car.modelSlug).map((other) => `${other.brand} ${other.modelSlug}`);
+    expect(others.length).toBeGreaterThan(3);
+    expect(new Set(others).size).toBe(others.length);
+  });
+
   it('finds a commercial truck pickups, not the road cars nearest its price', async () => {
     const car = (await getCar(env.DB, 2045))!;
     expect([car.name, car.bodyType, car.status]).toEqual(['F-450 Super Duty', 'truck', 'commercial']);
