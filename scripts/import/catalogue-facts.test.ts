@@ -191,6 +191,15 @@ describe('what kind of car it is', () => {
       ['Cadillac', 'XT4'],
       ['Cadillac', 'XT6'],
       ['Ford', 'F-150 Lightning'],
+      // the second 3008's plug-in hybrids, a 300-car run
+      ['Peugeot', '3008 Hybrid4'],
+      ['Acura', 'TLX Type S PMC Edition'],
+      // the seventh Golf GTE, second Tiguan eHybrid, first Amarok and T-Roc; the Polo diesel
+      ['Volkswagen', 'Golf GTE'],
+      ['Volkswagen', 'Tiguan eHybrid'],
+      ['Volkswagen', 'Amarok'],
+      ['Volkswagen', 'T-Roc'],
+      ['Volkswagen', 'Polo TDI'],
     ] as const) {
       expect(find(brand, name).status, name).toBe('discontinued');
     }
@@ -721,6 +730,26 @@ describe('figures a listing got wrong are unknown, not shown', () => {
     expect(find('Mercedes-Benz', 'CLA 45 AMG')).toMatchObject({ torqueNm: null, powerHp: 382 }); // 480 Nm; 500 is the 45 S's
     expect(find('Toyota', 'Land Cruiser 300')).toMatchObject({ fuels: ['diesel'], torqueNm: null }); // the petrol's 650 Nm
     expect(find('Toyota', 'Tundra I-Force MAX').torqueNm).toBeNull(); // 790 Nm, not 750
+    // the XJR's 510 PS on the XJ Supercharged; the R's 550 hp on the 575 PS Heritage 60
+    expect(find('Jaguar', 'XJ Supercharged')).toMatchObject({ powerHp: null, torqueNm: null });
+    expect(find('Jaguar', 'F-TYPE Heritage Edition')).toMatchObject({ powerHp: null, torqueNm: null });
+    expect(find('Jaguar', 'I-PACE First Edition').accel0To100S).toBeNull(); // its 0-60 mph time
+    expect(find('BMW', 'X5 M Competition')).toMatchObject({ powerHp: null, accel0To100S: null, displacementCc: null }); // the M50i's
+    expect(find('Volkswagen', 'Golf GTI').torqueNm).toBeNull(); // the seventh GTI's 350 Nm
+  });
+  it('gives a car its own generation’s engine and US rows, not the next one’s', () => {
+    // the first Ghost's 6.6 for the Zenith that closed it, the second's 6.75 for the Ghost
+    expect(find('Rolls-Royce', 'Ghost Zenith').epa).toMatchObject({ displacementL: { min: 6.6, max: 6.6 }, usModelYears: { max: 2020 } });
+    expect(find('Rolls-Royce', 'Ghost').displacementCc).toBeNull();
+    // the RDX's 2.0 turbo, once the listing's 1,500 cc is cleared
+    expect(find('Acura', 'RDX Technology')).toMatchObject({ displacementCc: null, torqueNm: null });
+    expect(find('Acura', 'RDX Technology').epa).toMatchObject({ displacementL: { min: 2, max: 2 } });
+    expect(find('Lamborghini', 'Urus').epa?.usModelYears.max).toBe(2022); // not the Urus S's rows
+    // none for cars never sold in the US, whose name matched another car's rows
+    for (const name of ['Touareg', 'Passat Alltrack', 'Golf TCR', 'Golf R Cabriolet', 'Golf Alltrack']) {
+      expect(find('Volkswagen', name).epa, name).toBeNull();
+    }
+    expect(find('BMW', '530i').epa?.usModelYears).toEqual({ min: 2017, max: 2023 }); // the G30's, not the G60's
   });
   it('gives a car no top speed above its maker’s limit, nor another generation’s engine', () => {
     for (const name of ['XC90', 'XC60', 'S90']) expect(find('Volvo', name).topSpeedKmh, name).toBeNull(); // 180 km/h
