@@ -227,6 +227,12 @@ describe('units', () => {
     expect(performance(imperial)).toContainEqual({ label: '0–62 mph', value: '2.5 s' });
     expect(metric.groups.find((group) => group.id === 'performance')!.note).toBeUndefined();
     expect(imperial.groups.find((group) => group.id === 'performance')!.note).toMatch(/from 0 to 100 km\/h \(62\.1 mph\)/);
+    // no note for a time the car does not have (the X5 M Competition's 4.1 s was the M50i's, cleared)
+    const noTime = await carDetailLoader(
+      await loaderArgs('/cars/bmw-x5-m-competition/1104', { carName: 'bmw-x5-m-competition', id: '1104' }, IMPERIAL),
+    );
+    expect(performance(noTime).map((row) => row.label)).not.toContain('0–62 mph');
+    expect(noTime.groups.find((group) => group.id === 'performance')!.note).toBeUndefined();
     // and what no source states, in the same words
     expect(metric.unknown).toBe('battery size, dimensions and boot size');
     expect(imperial.unknown).toBe('battery size, dimensions and cargo volume');

@@ -101,8 +101,8 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
     {
       id: 'performance',
       title: 'Performance',
-      // the one place the US label says what it stands for
-      note: units === 'imperial' ? '0–62 mph: the time from 0 to 100 km/h (62.1 mph), as the sources measure it.' : undefined,
+      // the one place the US label says what it stands for, where the car has the time it explains
+      note: units === 'imperial' && accel ? '0–62 mph: the time from 0 to 100 km/h (62.1 mph), as the sources measure it.' : undefined,
       rows: [
         ['Power', formatPower(car, units)],
         [
