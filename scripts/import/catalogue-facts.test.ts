@@ -713,6 +713,9 @@ describe('figures a listing got wrong are unknown, not shown', () => {
     expect(find('Porsche', '718 Cayman GT4 RS')).toMatchObject({ accel0To100S: null, powerHp: 493 }); // 3.4 s, not 3.2
     expect(find('Aston Martin', 'Valhalla')).toMatchObject({ powerHp: null, torqueNm: null, accel0To100S: 2.5 });
   });
+  it('gives the Hummer EV no 0-60 mph time as its 0-100 km/h time', () => {
+    for (const car of family('GMC', 'Hummer EV')) expect(car.accel0To100S, car.name).toBeNull();
+  });
   it('an SUV that reaches 60 mph in 3.4 s is not given 4.5 s to 100 km/h', () => {
     expect(find('Jeep', 'Wagoneer S (Electric)')).toMatchObject({ accel0To100S: null, accel0To100SMax: null, powerHp: 600 });
   });
