@@ -805,6 +805,12 @@ describe('power in hp where a listing gave the maker’s PS', () => {
     expect(find('Mercedes-Benz', 'GLC 43').powerHp).toBeNull(); // the C 43's 402 hp
     expect(find('Ford', 'Bronco Raptor').powerHp).toBeNull(); // the pre-launch "400+"
   });
+  it('clears a turbo the engine text names where the car has none', () => {
+    // the 160 hp 2.0 Elantra GT (not its 1.6 turbo), the Niro Hybrid's naturally aspirated 1.6
+    expect(find('Hyundai', 'Elantra GT')).toMatchObject({ engine: null, aspiration: null, displacementCc: 2000, cylinders: 4 });
+    expect(find('Kia', 'Niro SX Hybrid')).toMatchObject({ engine: null, aspiration: null, displacementCc: 1591 });
+    expect(find('Kia', 'Niro SX Hybrid').epa?.aspiration).toEqual(['naturally aspirated']);
+  });
 });
 
 describe('US facts of the generation the figures are', () => {
@@ -827,6 +833,14 @@ describe('US facts of the generation the figures are', () => {
     expect(find('Hyundai', 'Kona Electric 65 kWh').epa?.usModelYears.min).toBe(2024);
     expect(find('Hyundai', 'Palisade').epa?.usModelYears.max).toBe(2025);
     expect(find('Hyundai', 'Genesis').epa?.usModelYears).toEqual({ min: 2009, max: 2011 });
+  });
+  it('gives a saloon no coupe’s rows of its base model, nor a coupe its open-top sibling’s', () => {
+    // the Genesis Coupe's class and manual gearbox are not the saloon's
+    expect(find('Hyundai', 'Genesis').epa).toMatchObject({ vclasses: ['Large Cars'], transmissions: ['6-speed automatic'] });
+    // the Roma's figures are the coupe's 2022-2024, not the Roma Spider's years
+    expect(find('Ferrari', 'Roma').epa?.figureYears).toEqual({ min: 2022, max: 2024 });
+    // a saloon whose name says Coupe keeps its own rows
+    expect(find('BMW', 'M8 Gran Coupe').epa?.vclasses).toEqual(['Midsize Cars']);
   });
   it('gives a hybrid no electric car’s US figures, and the Veloster N its own name and rows', () => {
     expect(find('Hyundai', 'Ioniq')).toMatchObject({ fuels: ['hybrid'], torqueNm: null });

@@ -108,10 +108,11 @@ describe('reading the table', () => {
     expect(table(['Kia,Niro,fuel,hybrid|plug-in-hybrid,Both']).at(0)).toMatchObject({ fact: 'fuel', value: 'hybrid|plug-in-hybrid' });
   });
 
-  it('clears the figures it names, the engine and its cylinders, and no other field', () => {
+  it('clears the figures it names, the engine, its aspiration and cylinders, and no other field', () => {
     expect(table(['Volkswagen,^Up!$,clear,battery|price,Another car’s']).at(0)).toMatchObject({ fact: 'clear', value: 'battery|price' });
     expect(table(['Volkswagen,^Up!$,clear,engine,Another car’s']).at(0)).toMatchObject({ value: 'engine' });
     expect(table(['Volvo,^XC90$,clear,engine|cylinders,A four']).at(0)).toMatchObject({ value: 'engine|cylinders' });
+    expect(table(['Kia,^Niro$,clear,engine|aspiration,No turbo']).at(0)).toMatchObject({ value: 'engine|aspiration' });
     expect(table(['BMW,^M850i,clear,displacement,Another engine’s']).at(0)).toMatchObject({ value: 'displacement' });
     expect(() => table(['Volkswagen,^Up!$,clear,colour,Not a figure'])).toThrow(/"colour" is not a valid clear/);
   });

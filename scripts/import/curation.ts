@@ -65,10 +65,22 @@ export function usYears(value: string): { min: number; max: number | null } | nu
 export const POWER_UNITS = ['PS'] as const;
 
 /**
- * The figures a `clear` row can make unknown, the engine's description, its cylinder count (read from a
- * description that names the wrong layout: `I6` for a 1,969 cc four) and its displacement.
+ * The figures a `clear` row can make unknown, the engine's description, the aspiration and the cylinder
+ * count read from it (a description may name a turbo the car lacks, or the wrong layout: `I6` for a
+ * 1,969 cc four) and its displacement.
  */
-export const CLEARABLE = ['price', 'power', 'torque', 'accel', 'topSpeed', 'battery', 'engine', 'cylinders', 'displacement'] as const;
+export const CLEARABLE = [
+  'price',
+  'power',
+  'torque',
+  'accel',
+  'topSpeed',
+  'battery',
+  'engine',
+  'aspiration',
+  'cylinders',
+  'displacement',
+] as const;
 export type Clearable = (typeof CLEARABLE)[number];
 
 /** A match that names a battery (`93.4 kWh`), in a status, launch or clear row read with the car's battery. */

@@ -66,18 +66,21 @@ function baseModel(name: string): BaseModel {
   return { name, rows: [], spellings, classStem };
 }
 
+/** The body a word of an EPA model names, one shape for every open top. */
+export type BodyShape = 'coupe' | 'open' | 'sedan' | 'wagon' | 'hatchback';
+
 // the EPA splits some models by body (`720S Coupe`, `720S Spider`): those words do not make another car
-export const BODY_WORDS = new Set([
-  'coupe',
-  'spider',
-  'spyder',
-  'convertible',
-  'cabriolet',
-  'roadster',
-  'sedan',
-  'wagon',
-  'hatchback',
-  'volante',
+export const BODY_WORDS: ReadonlyMap<string, BodyShape> = new Map([
+  ['coupe', 'coupe'],
+  ['spider', 'open'],
+  ['spyder', 'open'],
+  ['convertible', 'open'],
+  ['cabriolet', 'open'],
+  ['roadster', 'open'],
+  ['sedan', 'sedan'],
+  ['wagon', 'wagon'],
+  ['hatchback', 'hatchback'],
+  ['volante', 'open'],
 ]);
 
 /** The family, or the family plus one body word: `720S` is the EPA's `720S Coupe` and `720S Spider`. */

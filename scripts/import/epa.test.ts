@@ -419,6 +419,23 @@ describe.runIf(existsSync(zip))('the real EPA file', () => {
     const suv = facts(on({ brand: 'Mercedes-Benz', family: 'EQS', name: 'EQS SUV 450', fuels: ['electric'], bodyType: 'suv' }));
     expect(suv.vclasses.every((vclass) => /sport utility/i.test(vclass))).toBe(true);
   });
+  it('Hyundai Genesis saloon: not the Genesis Coupe filed under the same base model', () => {
+    const genesis = { brand: 'Hyundai', family: 'Genesis', name: 'Genesis', displacementCc: 3800 } as const;
+    const saloon = facts(on({ ...genesis, bodyType: 'sedan', usYears: { min: 2009, max: 2011 } }));
+    expect(saloon).toMatchObject({ vclasses: ['Large Cars'], transmissions: ['6-speed automatic'] });
+    // without a known body the coupe's rows (and its manual gearbox) are in
+    expect(facts(on({ ...genesis, usYears: { min: 2009, max: 2011 } })).transmissions).toContain('6-speed manual');
+    // and a 911 coupe is not the Cabriolet (a row naming no body stays: the EPA's `911 Carrera` is the coupe)
+    const carrera = { brand: 'Porsche', family: '911', name: '911 Carrera', displacementCc: 2981 } as const;
+    expect(facts(on({ ...carrera, bodyType: 'coupe' })).rows).toBeLessThan(facts(on(carrera)).rows);
+    expect(facts(on({ ...carrera, bodyType: 'convertible' })).rows).toBe(facts(on(carrera)).rows);
+  });
+  it('BMW M8 Gran Coupe: a saloon whose name says Coupe keeps its own rows', () => {
+    const m8 = { brand: 'BMW', family: '8 Series', aliases: ['M'], name: 'M8 Gran Coupe', displacementCc: 4395, cylinders: 8 };
+    const saloon = facts(on({ ...m8, bodyType: 'sedan' }));
+    expect(saloon.vclasses).toEqual(['Midsize Cars']);
+    expect(saloon.rows).toBe(facts(on(m8)).rows);
+  });
   it('BMW 3 Series 330i: 2.0 L turbo, rear or all-wheel drive', () => {
     const bmw = facts(on({ brand: 'BMW', family: '3 Series', name: '330i' }));
     expect(bmw).toMatchObject({ displacementL: { min: 2, max: 2 }, aspiration: ['turbocharged'], transmissions: ['8-speed automatic'] });

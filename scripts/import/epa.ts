@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import type { EpaFacts, Span } from '#app/catalogue/car-facts.ts';
 import type { Fuel } from '#app/catalogue/categories.ts';
 import { EPA_FILE, readEpaZip, type EpaRow } from './epa-file.ts';
-import { BODY_WORDS, EpaIndex, type EpaCarInput } from './epa-match.ts';
+import { BODY_WORDS, EpaIndex, type BodyShape, type EpaCarInput } from './epa-match.ts';
 import { words } from './words.ts';
 
 export type EpaResult =
@@ -160,6 +160,17 @@ export function bodyGroup(bodyType: string | null): BodyGroup | null {
   return bodyType === 'truck' ? null : 'car';
 }
 
+/** The catalogue's car bodies as an EPA model's body word names them (a liftback is its hatchback). */
+const BODY_SHAPES: Partial<Record<string, BodyShape>> = {
+  coupe: 'coupe',
+  convertible: 'open',
+  roadster: 'open',
+  sedan: 'sedan',
+  wagon: 'wagon',
+  hatchback: 'hatchback',
+  liftback: 'hatchback',
+};
+
 /** An EPA size class as a body group (`Small Sport Utility Vehicle 4WD` → suv); special purpose vehicles say nothing. */
 export function classGroup(vclass: string): BodyGroup | null {
   if (/sport utility/i.test(vclass)) return 'suv';
@@ -231,6 +242,12 @@ export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
   // station-wagon class: its model name says SUV)
   const body = bodyGroup(car.bodyType ?? null);
   if (body) rows = narrow(rows, (row) => (/\bSUV\b/.test(row.model) ? 'suv' : classGroup(row.vclass)) === body);
+  // nor is a saloon the coupe the EPA files under its base model (the Hyundai Genesis's `Genesis Coupe`),
+  // unless the name says the word (the M8 Gran Coupe is a saloon)
+  const shape = car.bodyType ? BODY_SHAPES[car.bodyType] : undefined;
+  const said = new Set(words(car.name));
+  const otherBody = (word: string) => BODY_WORDS.has(word) && BODY_WORDS.get(word) !== shape && !said.has(word);
+  if (shape) rows = narrow(rows, (row) => !words(row.model).some(otherBody));
 
   // body words of a base model (`720S Spider`) still narrow: the name's `Spider` picks those rows
   const baseWords = match.models.flatMap((m) => m.spellings.flatMap((s) => words(s.join(' '))));

@@ -212,6 +212,10 @@ describe('what the curated table says of listings', () => {
     const xc90 = draft({ brand: 'Volvo', name: 'XC90', engine: 'I6', cylinders: 6, displacementCc: 1969 });
     expect(clearFigures(xc90, ['engine', 'cylinders'])).toMatchObject({ engine: null, cylinders: null, displacementCc: 1969 });
     expect(clearFigures(xc90, ['engine'])).toMatchObject({ engine: null, cylinders: 6 });
+    // the Niro Hybrid's 1.6, listed as a turbo: the aspiration read from the text goes only when named
+    const niro = draft({ brand: 'Kia', name: 'Niro SX Hybrid', engine: '1.6L Turbocharged', aspiration: 'turbocharged' });
+    expect(clearFigures(niro, ['engine'])).toMatchObject({ engine: null, aspiration: 'turbocharged' });
+    expect(clearFigures(niro, ['engine', 'aspiration'])).toMatchObject({ engine: null, aspiration: null });
     // the M850i's 4,395 cc V8, listed at the Z8's 4,935 cc
     const m850i = draft({ brand: 'BMW', name: 'M850i', engine: 'V8', cylinders: 8, displacementCc: 4935 });
     expect(clearFigures(m850i, ['displacement'])).toMatchObject({ engine: 'V8', cylinders: 8, displacementCc: null });

@@ -232,6 +232,7 @@ const CLEARED_FIELDS: Record<Clearable, Array<keyof Draft>> = {
   topSpeed: ['topSpeedKmh'],
   battery: ['batteryKwh', 'batteryCells'],
   engine: ['engine'],
+  aspiration: ['aspiration'],
   cylinders: ['cylinders'],
   displacement: ['displacementCc'],
 };
