@@ -810,6 +810,8 @@ describe('power in hp where a listing gave the maker’s PS', () => {
     expect(find('Hyundai', 'Elantra GT')).toMatchObject({ engine: null, aspiration: null, displacementCc: 2000, cylinders: 4 });
     expect(find('Kia', 'Niro SX Hybrid')).toMatchObject({ engine: null, aspiration: null, displacementCc: 1591 });
     expect(find('Kia', 'Niro SX Hybrid').epa?.aspiration).toEqual(['naturally aspirated']);
+    // and the Elantra GT's US facts are its own 2.0 hatchback's, not the Elantra saloon's
+    expect(find('Hyundai', 'Elantra GT').epa).toMatchObject({ figureYears: { min: 2018, max: 2020 }, displacementL: { min: 2, max: 2 } });
   });
 });
 

@@ -436,6 +436,19 @@ describe.runIf(existsSync(zip))('the real EPA file', () => {
     expect(saloon.vclasses).toEqual(['Midsize Cars']);
     expect(saloon.rows).toBe(facts(on(m8)).rows);
   });
+  it('Lancer Evolution: its family’s own rows, not the Lancer’s; a Silverado 1500 not the 2007 rows that say 1500', () => {
+    const evo = facts(on({ brand: 'Mitsubishi', family: 'Lancer Evolution', name: 'Lancer Evolution X', displacementCc: 2000 }));
+    expect(evo).toMatchObject({ drivetrains: ['AWD'], aspiration: ['turbocharged'] });
+    expect(evo.transmissions).not.toContain('CVT');
+    const silverado = {
+      brand: 'Chevrolet',
+      family: 'Silverado 1500',
+      aliases: ['Silverado'],
+      name: 'Silverado 1500',
+      displacementCc: 5300,
+    };
+    expect(facts(on(silverado)).figureYears.max).toBeGreaterThanOrEqual(2025);
+  });
   it('BMW 3 Series 330i: 2.0 L turbo, rear or all-wheel drive', () => {
     const bmw = facts(on({ brand: 'BMW', family: '3 Series', name: '330i' }));
     expect(bmw).toMatchObject({ displacementL: { min: 2, max: 2 }, aspiration: ['turbocharged'], transmissions: ['8-speed automatic'] });

@@ -245,26 +245,34 @@ export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
   // nor is a saloon the coupe the EPA files under its base model (the Hyundai Genesis's `Genesis Coupe`),
   // unless the name says the word (the M8 Gran Coupe is a saloon)
   const shape = car.bodyType ? BODY_SHAPES[car.bodyType] : undefined;
-  const said = new Set(words(car.name));
-  const otherBody = (word: string) => BODY_WORDS.has(word) && BODY_WORDS.get(word) !== shape && !said.has(word);
+  const named = new Set(words(car.name));
+  const otherBody = (word: string) => BODY_WORDS.has(word) && BODY_WORDS.get(word) !== shape && !named.has(word);
   if (shape) rows = narrow(rows, (row) => !words(row.model).some(otherBody));
 
   // body words of a base model (`720S Spider`) still narrow: the name's `Spider` picks those rows
   const baseWords = match.models.flatMap((m) => m.spellings.flatMap((s) => words(s.join(' '))));
-  const covered = [...words(car.family), ...baseWords.filter((w) => !BODY_WORDS.has(w))];
-  for (const spellings of trimWords(car.name, covered)) {
+  const covered = baseWords.filter((w) => !BODY_WORDS.has(w));
+  const pick = (from: EpaRow[], spellings: string[]) => {
     const fuel = FUEL_WORDS[spellings[0]!];
     // a fuel word picks the rows of that fuel, not those that happen to spell it (2025 Camrys are all hybrids)
-    rows = fuel ? narrow(rows, fuel) : narrow(rows, (row) => words(row.model).some((w) => spellings.includes(w)));
-  }
+    return fuel ? narrow(from, fuel) : narrow(from, (row) => words(row.model).some((w) => spellings.includes(w)));
+  };
+  // a kept subset that lost the car's latest years says nothing about them (see the base car below)
+  const reachesLatest = (kept: EpaRow[], from: EpaRow[]) =>
+    kept.length > 0 && Math.max(...kept.map((r) => r.year)) >= Math.max(...from.map((r) => r.year)) - 2;
+
+  // the family's words beyond its base model's pick their rows (the `Lancer Evolution`, not the Lancer),
+  // while those reach the latest years: the EPA stopped writing the Silverado's `1500` after 2007
+  const byFamily = trimWords(car.family, covered).reduce(pick, rows);
+  if (reachesLatest(byFamily, rows)) rows = byFamily;
+  for (const spellings of trimWords(car.name, [...words(car.family), ...covered])) rows = pick(rows, spellings);
 
   // a base car never borrows its performance sibling's figures: the Elantra N's gearbox and mpg are not
   // the Elantra's, the Golf R's not the Golf's (kept where the car's own name says the word)
   // (kept only while the car's latest years remain: a Golf must not fall back to its 1990s rows because
   // the EPA has filed every recent Golf as a GTI)
-  const named = new Set(words(car.name));
   const base = rows.filter((row) => !words(row.model).some((word) => PERFORMANCE_SUBMODELS.has(word) && !named.has(word)));
-  if (base.length && Math.max(...base.map((r) => r.year)) >= Math.max(...rows.map((r) => r.year)) - 2) rows = base;
+  if (reachesLatest(base, rows)) rows = base;
 
   // recency last, among the car's own trims: a newer sibling (the Mustang GTD) never pushes out the
   // GT500's rows, and a petrol car whose US successor went electric keeps its last petrol years
