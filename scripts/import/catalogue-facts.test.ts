@@ -857,3 +857,62 @@ describe('US facts of the generation the figures are', () => {
     expect(find('BMW', 'M850i xDrive Coupe').epa).toMatchObject({ displacementL: { min: 4.4, max: 4.4 } });
   });
 });
+
+describe('a review of Nissan, Mazda, Mitsubishi and the smaller brands', () => {
+  it('ends the generations and versions replaced', () => {
+    for (const [brand, name] of [
+      ['Nissan', 'Micra'], // the K14, built to 2023
+      ['Nissan', 'Armada'], // the Y62, replaced by the Y63 for 2025
+      ['Nissan', 'Serena e-Power'], // the C27's 1.2
+      ['Tata', 'Nexon EV Prime'],
+      ['XPENG', 'P7 Wing Edition'],
+      ['Ferrari', 'Roma'],
+      ['Infiniti', 'QX80'], // the 5.6 V8 Z62
+      ['Maruti Suzuki', 'Swift'],
+    ] as const) {
+      expect(find(brand, name).status, name).toBe('discontinued');
+    }
+    expect(find('Infiniti', 'QX80')).toMatchObject({ generation: 'Z62', launchYear: 2010 });
+  });
+  it('takes US facts from the car’s own generation, under the name it was sold by, or none', () => {
+    expect(find('Nissan', 'Armada').epa?.usModelYears).toEqual({ min: 2017, max: 2024 });
+    expect(find('Nissan', 'Murano CrossCabriolet').epa).toMatchObject({ usModelYears: { min: 2011, max: 2014 } });
+    expect(find('Mazda', 'MX-5 Miata').epa?.usModelYears.min).toBe(2016);
+    expect(find('Mitsubishi', 'Lancer Evolution X').epa).toMatchObject({ usModelYears: { min: 2008, max: 2015 }, drivetrains: ['AWD'] });
+    // the European Sigma is the Diamante the US got
+    expect(find('Mitsubishi', 'Sigma').epa).toMatchObject({ baseModels: ['Diamante'], usModelYears: { min: 1992, max: 1996 } });
+    expect(find('Fiat', '500e Hatchback 42 kWh').epa?.usModelYears).toEqual({ min: 2024, max: 2025 });
+    // never sold there, or no EPA rating: the Stanza Wagon's 2.4, a kei-era RX-7, the 24 kWh 500e, the
+    // China-built electric Cooper, the Titan XD over 8,500 lb
+    for (const [brand, name] of [
+      ['Nissan', 'Stanza Wagon'],
+      ['Nissan', 'Titan XD'],
+      ['Mazda', 'RX-7 Spirit R'],
+      ['Mazda', '323F'],
+      ['Fiat', '500e Hatchback 24 kWh'],
+      ['MINI', 'Cooper SE'],
+    ] as const) {
+      expect(find(brand, name).epa, name).toBeNull();
+    }
+  });
+  it('leaves unknown the figures of another version, engine or unit', () => {
+    expect(find('Nissan', 'Rogue')).toMatchObject({ engine: null, displacementCc: null, torqueNm: null, powerHp: 201 });
+    expect(find('Nissan', 'Patrol Warrior')).toMatchObject({ powerHp: null, torqueNm: null });
+    expect(find('Mazda', 'Porter')).toMatchObject({ powerHp: null, displacementCc: null, topSpeedKmh: null });
+    expect(find('Mazda', 'CX-80')).toMatchObject({ engine: null, torqueNm: null });
+    expect(find('Honda', 'Civic Type R')).toMatchObject({ generation: 'FL5', torqueNm: null, accel0To100S: null, powerHp: 315 });
+    expect(find('Ferrari', 'Portofino').accel0To100S).toBeNull();
+    // the Monza SP2's 2.9 s is Ferrari's own; its power and top speed were the 812 GTS's
+    expect(find('Ferrari', 'Monza SP2')).toMatchObject({ accel0To100S: 2.9, powerHp: null, topSpeedKmh: null });
+    // Tata's 86 PS 1.2 is 85 hp
+    expect(find('Tata', 'Tiago').powerHp).toBe(85);
+  });
+  it('dates and names what the sources leave blank', () => {
+    expect(find('Mazda', 'RX-7')).toMatchObject({ generation: 'FD', launchYear: 1991 });
+    expect(find('Mazda', 'RX-Vision Concept').fuels).toEqual(['petrol']);
+    expect(find('Mitsubishi', 'Montero GLX').model).toBe('Montero Sport');
+    expect(find('BYD', 'SEAL 82.5 kWh AWD Excellence').launchYear).toBe(2022);
+    expect(find('Nissan', 'X-Trail')).toMatchObject({ generation: 'T33', launchYear: 2020 });
+    expect(find('Honda', 'Civic').bodyType).toBe('sedan');
+  });
+});

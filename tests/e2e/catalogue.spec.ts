@@ -45,7 +45,8 @@ test('US facts show every matched version and credit FuelEconomy.gov', async ({ 
   await expect(page.getByRole('main').locator('code').first()).toHaveText(cookies[0]!.name);
   await page.goBack();
   await expect(economy).toContainText('Tailpipe CO₂, EPA test cycle');
-  await expect(economy).toContainText('model years 1990–2025');
+  // the ND's own US model years, not the NA's 1990 on
+  await expect(economy).toContainText('model years 2016–2025');
   await expect(page.locator('.source-note')).toContainText('FuelEconomy.gov');
 });
 

@@ -10,13 +10,13 @@ export const SEED_ELECTRIC = 560;
 
 /** Brands, and model families (brand and model), each with a page under /brands. */
 export const SEED_BRANDS = 73;
-export const SEED_FAMILIES = 664;
+export const SEED_FAMILIES = 663;
 
 /** Cars that are not road cars a person can buy or could buy: concepts, race cars, commercial vehicles. */
 export const SEED_NOT_ROAD = { concept: 8, race: 7, commercial: 51 };
 
 /** Road cars with a top speed: the ranking by top speed (/car-rank?by=topSpeed). */
-export const SEED_TOP_SPEED_RANKED = 1540;
+export const SEED_TOP_SPEED_RANKED = 1538;
 
 /** Pages of a list of `total` cars at `pageSize` a page. */
 export const pagesOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
