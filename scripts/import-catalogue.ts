@@ -1,5 +1,6 @@
 // Turns the source files into the project's own seed: seed/cars.json (reviewable, one car per line),
-// seed/redirects.json (ids that merged into another car), seed/cars.sql (idempotent upserts for D1) and
+// seed/redirects.json (ids that merged into another car), seed/withdrawn.json (ids of listings left out as
+// never built), seed/cars.sql (idempotent upserts for D1) and
 // docs/catalogue-import.md (what was kept, derived, matched and why).
 //
 //   npm run import:catalogue -- [--from ../shared/data/cars] [--out <dir>]
@@ -29,7 +30,7 @@ import {
 import { epaFactsFor, type EpaResult } from './import/epa.ts';
 import { EPA_FILE, readEpaZip } from './import/epa-file.ts';
 import { EpaIndex } from './import/epa-match.ts';
-import { assignIds, distinctNames, uniqueSlugs, type PreviousSeed } from './import/ids.ts';
+import { assignIds, distinctNames, uniqueSlugs, type PreviousSeed, type Withdrawn } from './import/ids.ts';
 import { clearFigures, mergeCuratedSame, mergeEvListings, mergeNearDuplicates } from './import/merge.ts';
 import { derivePurposes } from './import/purposes.ts';
 import { renderReport, type ImportStats } from './import/report.ts';
@@ -119,10 +120,26 @@ const renamed = (drafts: Draft[]) =>
     return { ...measured, fuel: fuels[0]!, fuels };
   });
 
+// a listing of a car its maker never built is left out, with the table's reason, and its id kept
+const withdrawn: Withdrawn[] = [];
+const built = (drafts: Draft[]) =>
+  drafts.filter((draft) => {
+    const drop = curation.fact(draft.brand, draft.name, 'drop');
+    if (!drop) return true;
+    const [file, line] = draft.origin.split(':');
+    stats.dropped.push({
+      file: file!,
+      line: Number(line),
+      reason: `${draft.brand} ${draft.name}: ${drop.row.reason} (curated line ${drop.row.line})`,
+    });
+    withdrawn.push({ key: draft.sourceKey, reason: drop.row.reason });
+    return false;
+  });
+
 // ---- One car, one page ------------------------------------------------------------------------
 // then a figure shown to be wrong is cleared on the merged car, so no listing merged in brings it back
 const merged = mergeCuratedSame(
-  mergeEvListings(mergeNearDuplicates(renamed(firstDrafts), stats.merge), renamed(evDrafts), curation, stats.merge),
+  mergeEvListings(mergeNearDuplicates(built(renamed(firstDrafts)), stats.merge), built(renamed(evDrafts)), curation, stats.merge),
   curation,
   stats.merge,
 ).map((car) => {
@@ -208,11 +225,13 @@ stats.curationUse = curation.uses();
 // ---- Ids, names, slugs, redirects -------------------------------------------------------------
 const seedJson = join(root, 'seed/cars.json');
 const redirectsJson = join(root, 'seed/redirects.json');
+const withdrawnJson = join(root, 'seed/withdrawn.json');
 const previous: PreviousSeed = {
   cars: existsSync(seedJson) ? JSON.parse(readFileSync(seedJson, 'utf8')) : [],
   redirects: existsSync(redirectsJson) ? JSON.parse(readFileSync(redirectsJson, 'utf8')) : [],
+  withdrawn: existsSync(withdrawnJson) ? JSON.parse(readFileSync(withdrawnJson, 'utf8')) : [],
 };
-const { cars: identified, redirects } = assignIds(distinctNames(described), previous);
+const { cars: identified, redirects, withdrawn: withdrawnIds } = assignIds(distinctNames(described), previous, withdrawn);
 const leads = familyLeads(identified);
 
 const cars: SeedCar[] = uniqueSlugs(identified)
@@ -228,6 +247,7 @@ const cars: SeedCar[] = uniqueSlugs(identified)
 for (const dir of ['seed', 'docs']) mkdirSync(join(out, dir), { recursive: true });
 writeFileSync(join(out, 'seed/cars.json'), `[\n${cars.map(seedJsonLine).join(',\n')}\n]\n`);
 writeFileSync(join(out, 'seed/redirects.json'), `[\n${redirects.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
+writeFileSync(join(out, 'seed/withdrawn.json'), `[\n${withdrawnIds.map((w) => JSON.stringify(w)).join(',\n')}\n]\n`);
 const seedSql = toSeedSql(cars, redirects);
 // each car's similar cars, found by the app's own statements over the catalogue just written
 const seeded = await buildSeededDatabase(readMigrations(), seedStatements(seedSql));

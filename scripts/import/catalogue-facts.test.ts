@@ -6,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { ROAD_STATUSES } from '#app/catalogue/categories.ts';
 import { SEED_BRANDS, SEED_CARS, SEED_ELECTRIC, SEED_FAMILIES, SEED_NOT_ROAD, SEED_TOP_SPEED_RANKED } from '../../tests/support/catalogue';
 import type { SeedCar } from './car';
+import type { WithdrawnId } from './ids';
 import type { Redirect } from './sql';
 import { foldedName } from './words';
 
 const cars: SeedCar[] = JSON.parse(readFileSync(new URL('../../seed/cars.json', import.meta.url), 'utf8'));
 const redirects: Redirect[] = JSON.parse(readFileSync(new URL('../../seed/redirects.json', import.meta.url), 'utf8'));
+const withdrawn: WithdrawnId[] = JSON.parse(readFileSync(new URL('../../seed/withdrawn.json', import.meta.url), 'utf8'));
 
 const find = (brand: string, name: string) => {
   const car = cars.find((c) => c.brand === brand && c.name === name);
@@ -429,11 +431,25 @@ describe('one car, one page, one set of figures', () => {
     expect(redirects).toContainEqual(expect.objectContaining({ from: 1622, to: gt4rs[0]!.id }));
   });
 
-  it('keeps every published address: ids 1001–2679 (the first catalogue) are cars or redirect to one', () => {
+  it('keeps every published address: ids 1001–2679 (the first catalogue) are cars, redirect to one, or stay taken', () => {
     const ids = new Set(cars.map((c) => c.id));
     const moved = new Set(redirects.map((r) => r.from));
-    const lost = Array.from({ length: 2679 - 1000 }, (_, i) => 1001 + i).filter((id) => !ids.has(id) && !moved.has(id));
+    // a listing of a car never built is left out, its id kept from every other car (decision 119)
+    const taken = new Set(withdrawn.map((w) => w.id));
+    const lost = Array.from({ length: 2679 - 1000 }, (_, i) => 1001 + i).filter((id) => !ids.has(id) && !moved.has(id) && !taken.has(id));
     expect(lost).toEqual([]);
+    expect(withdrawn.filter((w) => ids.has(w.id) || moved.has(w.id))).toEqual([]);
+  });
+
+  it('leaves out the cars their makers never built, each with its reason', () => {
+    const neverBuilt = ['Porsche 911 Sport Turismo', 'Rolls-Royce Ghost Coupe', 'Peugeot 308 PSE', 'Volkswagen Amarok V8'];
+    expect(cars.filter((c) => neverBuilt.includes(`${c.brand} ${c.name}`))).toEqual([]);
+    expect(withdrawn.find((w) => w.id === 1624)).toMatchObject({
+      key: 'cars-2025:Porsche|911 SPORT TURISMO',
+      reason: expect.stringMatching(/Panamera/),
+    });
+    // the one PSE Peugeot built stays
+    expect(find('Peugeot', '508 PSE').powerHp).toBe(355);
   });
 
   it('gives every car its own URL, and every redirect a live target', () => {

@@ -117,6 +117,11 @@ describe('reading the table', () => {
     expect(() => table(['Volkswagen,^Up!$,clear,colour,Not a figure'])).toThrow(/"colour" is not a valid clear/);
   });
 
+  it('leaves out a listing only as a car never built', () => {
+    expect(table(['Porsche,^911 Sport Turismo$,drop,never built,Porsche never built one']).at(0)).toMatchObject({ fact: 'drop' });
+    expect(() => table(['Porsche,^911 Sport Turismo$,drop,yes,Unclear'])).toThrow(/"yes" is not a valid drop/);
+  });
+
   it('names PS as the one unit a power may be given in', () => {
     expect(table(['Bugatti,Chiron,unit,PS,"1,500 PS"']).at(0)).toMatchObject({ fact: 'unit', value: 'PS' });
     expect(() => table(['Bugatti,Chiron,unit,kW,Not the source’s'])).toThrow(/"kW" is not a valid unit/);

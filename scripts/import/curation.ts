@@ -8,7 +8,8 @@
 // clear row that names a battery (`^Taycan\b.* 93\.4 kWh$`) matches the name with the car's battery after
 // it, so it can tell the first Taycan generation's rows from the 2024 update's of the same names. A `unit`
 // row says the first file's power figure is the maker's metric horsepower (PS), not hp, so it is converted;
-// a `usyears` row keeps a car to the EPA rows of the model years it was sold in.
+// a `usyears` row keeps a car to the EPA rows of the model years it was sold in. A `drop` row (`never built`)
+// leaves out a listing of a car its maker never built (a 911 Sport Turismo), reported with its reason.
 import { parse } from 'csv-parse/sync';
 import { BODY_TYPES, FUELS, STATUSES } from '#app/catalogue/categories.ts';
 import { words } from './words.ts';
@@ -26,6 +27,7 @@ export const FACTS = [
   'clear',
   'unit',
   'usyears',
+  'drop',
 ] as const;
 export type Fact = (typeof FACTS)[number];
 
@@ -43,6 +45,8 @@ const VALID: Record<Fact, (value: string) => boolean> = {
   fuel: (v) => v.split('|').every((fuel) => (FUELS as readonly string[]).includes(fuel)),
   epa: (v) => v.trim() !== '',
   same: (v) => v.trim() !== '',
+  // a listing of a car its maker never built: the one kind of row the table leaves out (`never built`)
+  drop: (v) => v === 'never built',
   clear: (v) => v.split('|').every((field) => (CLEARABLE as readonly string[]).includes(field)),
   unit: (v) => (POWER_UNITS as readonly string[]).includes(v),
   usyears: (v) => {

@@ -67,22 +67,33 @@ export function distinctNames<T extends Identified>(cars: T[]): T[] {
   return cars.map((car) => (renamed.has(car) ? { ...car, name: renamed.get(car)! } : car));
 }
 
-export type PreviousSeed = { cars: Array<{ id: number; sourceKey: string }>; redirects: Redirect[] };
+/** A listing left out as a car its maker never built (seed/withdrawn.json): its id stays taken. */
+export type Withdrawn = { key: string; reason: string };
+export type WithdrawnId = Withdrawn & { id: number };
+
+export type PreviousSeed = { cars: Array<{ id: number; sourceKey: string }>; redirects: Redirect[]; withdrawn?: WithdrawnId[] };
 
 /**
  * Ids: a car keeps the id of its source key; a car merged from several rows keeps the id of its main
  * row, else the lowest id among the rows merged into it; a new car takes the next number never used
- * (redirected ids count as used). Redirects: every earlier id that now lives in another car, plus every
- * earlier redirect, re-pointed where its target moved again.
+ * (redirected and withdrawn ids count as used). Redirects: every earlier id that now lives in another car,
+ * plus every earlier redirect, re-pointed where its target moved again. Withdrawn: the ids of the listings
+ * left out now that had one, and every earlier withdrawn id no car has taken back, so a URL of a car that
+ * never existed never comes to name another.
  */
 export function assignIds<T extends Identified>(
   cars: T[],
   previous: PreviousSeed,
-): { cars: Array<T & { id: number }>; redirects: Redirect[] } {
+  withdrawnNow: Withdrawn[] = [],
+): { cars: Array<T & { id: number }>; redirects: Redirect[]; withdrawn: WithdrawnId[] } {
+  const earlierWithdrawn = previous.withdrawn ?? [];
   const idByKey = new Map(previous.cars.map((car) => [car.sourceKey, car.id]));
-  // a row merged into another car earlier, and a car of its own again now, takes its old id back
+  // a row merged into another car earlier, or left out, and a car of its own again now, takes its old id back
   for (const redirect of previous.redirects) if (redirect.key && !idByKey.has(redirect.key)) idByKey.set(redirect.key, redirect.from);
-  let nextId = Math.max(1000, ...previous.cars.map((car) => car.id), ...previous.redirects.map((r) => r.from)) + 1;
+  for (const gone of earlierWithdrawn) if (!idByKey.has(gone.key)) idByKey.set(gone.key, gone.id);
+  let nextId =
+    Math.max(1000, ...previous.cars.map((car) => car.id), ...previous.redirects.map((r) => r.from), ...earlierWithdrawn.map((w) => w.id)) +
+    1;
   const withIds = cars.map((car) => {
     const earlier = car.mergedKeys.map((key) => idByKey.get(key)).filter((id): id is number => id !== undefined);
     const id = idByKey.get(car.sourceKey) ?? (earlier.length ? Math.min(...earlier) : nextId++);
@@ -96,14 +107,28 @@ export function assignIds<T extends Identified>(
       if (from !== undefined && !live.has(from)) moved.set(from, { from, to: car.id, reason: `merged into ${car.brand} ${car.name}`, key });
     }
   }
+  const orphaned: WithdrawnId[] = [];
   for (const redirect of previous.redirects) {
     if (live.has(redirect.from) || moved.has(redirect.from)) continue;
     // follow a target that has itself moved since
     let target = redirect.to;
     for (let hops = 0; !live.has(target) && moved.has(target) && hops < 10; hops++) target = moved.get(target)!.to;
     if (live.has(target)) moved.set(redirect.from, { ...redirect, to: target });
+    // a redirect to a car since left out keeps its id taken too
+    else orphaned.push({ id: redirect.from, key: redirect.key ?? '', reason: `${redirect.reason}, a listing since left out` });
   }
-  return { cars: withIds, redirects: [...moved.values()].sort((a, b) => a.from - b.from) };
+  const withdrawn = new Map<number, WithdrawnId>();
+  for (const gone of orphaned) withdrawn.set(gone.id, gone);
+  for (const gone of withdrawnNow) {
+    const id = idByKey.get(gone.key);
+    if (id !== undefined && !live.has(id)) withdrawn.set(id, { id, ...gone });
+  }
+  for (const gone of earlierWithdrawn) if (!live.has(gone.id) && !withdrawn.has(gone.id)) withdrawn.set(gone.id, gone);
+  return {
+    cars: withIds,
+    redirects: [...moved.values()].sort((a, b) => a.from - b.from),
+    withdrawn: [...withdrawn.values()].sort((a, b) => a.id - b.id),
+  };
 }
 
 /** The `carName` segment: brand and name; two cars never share one (the import stops if they would). */

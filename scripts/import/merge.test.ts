@@ -382,6 +382,42 @@ describe('names and addresses', () => {
     expect(redirects).toEqual([]);
   });
 
+  it('keeps the id of a listing left out as never built, so no later car takes its address', () => {
+    const before = {
+      cars: [
+        { id: 1624, sourceKey: 'sport-turismo' },
+        { id: 1547, sourceKey: 'carrera' },
+      ],
+      redirects: [],
+    };
+    const first = assignIds([draft({ brand: 'Porsche', name: '911 Carrera', sourceKey: 'carrera' })], before, [
+      { key: 'sport-turismo', reason: 'Never built' },
+    ]);
+    expect(first.withdrawn).toEqual([{ id: 1624, key: 'sport-turismo', reason: 'Never built' }]);
+    // the next import: the withdrawn id is the highest ever given, and a new car takes the one after it
+    const next = assignIds(
+      [
+        draft({ brand: 'Porsche', name: '911 Carrera', sourceKey: 'carrera' }),
+        draft({ brand: 'Porsche', name: '911 S/T', sourceKey: 'st' }),
+      ],
+      { cars: [{ id: 1547, sourceKey: 'carrera' }], redirects: [], withdrawn: first.withdrawn },
+    );
+    expect(next.cars.map((car) => car.id)).toEqual([1547, 1625]);
+    expect(next.withdrawn).toEqual(first.withdrawn);
+    // a listing the table no longer leaves out is a car again, at its old address
+    const back = assignIds([draft({ brand: 'Porsche', name: '911 Sport Turismo', sourceKey: 'sport-turismo' })], {
+      cars: [],
+      redirects: [],
+      withdrawn: first.withdrawn,
+    });
+    expect(back).toMatchObject({ cars: [{ id: 1624 }], withdrawn: [] });
+    // an id that redirected to the car left out stays taken as well
+    const redirected = assignIds([], { cars: [], redirects: [{ from: 1700, to: 1624, reason: 'merged into Porsche 911 Sport Turismo' }] }, [
+      { key: 'sport-turismo', reason: 'Never built' },
+    ]);
+    expect(redirected).toMatchObject({ redirects: [], withdrawn: [{ id: 1700 }] });
+  });
+
   it('refuses two cars on one address', () => {
     expect(() =>
       uniqueSlugs([

@@ -628,6 +628,12 @@ describe('car page', () => {
       status: 404,
       location: null,
     });
+    // nor the address of a listing left out as a car never built (decision 119): no other car's page
+    const neverBuilt = { carName: 'porsche-911-sport-turismo', id: '1624' };
+    expect(await thrownBy(carDetailLoader(await loaderArgs('/cars/porsche-911-sport-turismo/1624', neverBuilt)))).toEqual({
+      status: 404,
+      location: null,
+    });
   });
 
   it.each(['0', '1e3', 'abc', '01001', '1001.0'])('answers 400 for an id that is not one in decimal digits (%s)', async (id) => {

@@ -119,7 +119,7 @@ describe('a served photo is an image, never a page', () => {
   });
 
   it('a PNG is served with its own name; a stored object that is not an image is not served', async () => {
-    const { data } = await upload(1064, variantPng(64), 'image/png');
+    const { data } = await upload(1059, variantPng(64), 'image/png');
     await approve(data.id);
     expectImageOnly(await SELF.fetch(`${ORIGIN}/photos/${data.id}`), data.id, 'image/png', 'png');
 
@@ -200,7 +200,7 @@ describe('POST /admin/api/photos/scrub', () => {
   });
 
   it('reports photos whose object is missing or not an image, needs the token and takes POST only', async () => {
-    const unreadable = await storedAsBefore(1076, new TextEncoder().encode('not an image'), 'approved');
+    const unreadable = await storedAsBefore(1067, new TextEncoder().encode('not an image'), 'approved');
     const id = crypto.randomUUID();
     await env.DB.prepare(
       "INSERT INTO photos (id, car_id, r2_key, content_type, size_bytes, sha256, status, submitted_at) VALUES (?, 1075, 'photos/1075/gone', 'image/png', 1, 'gone', 'pending', 0)",
