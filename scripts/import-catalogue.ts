@@ -10,7 +10,7 @@
 // Each step is a small function of scripts/import/ with its own tests; this file only runs them in order.
 // The output depends only on the sources, seed/curation/models.csv and the previous seed (for ids), so a
 // second run reproduces seed/ byte for byte.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PRICE_BANDS, type Fuel, type PriceBand } from '#app/catalogue/categories.ts';
 import { slugify } from '#app/catalogue/slug.ts';
@@ -30,8 +30,8 @@ import {
 import { epaFactsFor, type EpaResult } from './import/epa.ts';
 import { EPA_FILE, readEpaZip } from './import/epa-file.ts';
 import { EpaIndex } from './import/epa-match.ts';
-import { assignIds, distinctNames, uniqueSlugs, type PreviousSeed, type Withdrawn } from './import/ids.ts';
-import { clearFigures, mergeCuratedSame, mergeEvListings, mergeNearDuplicates } from './import/merge.ts';
+import { assignIds, distinctNames, readPreviousSeed, uniqueSlugs } from './import/ids.ts';
+import { clearFigures, leaveOutNeverBuilt, mergeCuratedSame, mergeEvListings, mergeNearDuplicates } from './import/merge.ts';
 import { derivePurposes } from './import/purposes.ts';
 import { renderReport, type ImportStats } from './import/report.ts';
 import { fromCarsDataset, fromEvDataset, powerFromPs, readCsv, type Draft } from './import/sources.ts';
@@ -120,26 +120,18 @@ const renamed = (drafts: Draft[]) =>
     return { ...measured, fuel: fuels[0]!, fuels };
   });
 
-// a listing of a car its maker never built is left out, with the table's reason, and its id kept
-const withdrawn: Withdrawn[] = [];
-const built = (drafts: Draft[]) =>
-  drafts.filter((draft) => {
-    const drop = curation.fact(draft.brand, draft.name, 'drop');
-    if (!drop) return true;
-    const [file, line] = draft.origin.split(':');
-    stats.dropped.push({
-      file: file!,
-      line: Number(line),
-      reason: `${draft.brand} ${draft.name}: ${drop.row.reason} (curated line ${drop.row.line})`,
-    });
-    withdrawn.push({ key: draft.sourceKey, reason: drop.row.reason });
-    return false;
-  });
+// a listing of a car its maker never built is left out, with the table's reason; its id stays taken.
+// The first file's only: the EV file's cars come from ev-database.org.
+const neverBuilt = leaveOutNeverBuilt(renamed(firstDrafts), curation);
+for (const { draft, row } of neverBuilt.leftOut) {
+  const reason = `${draft.brand} ${draft.name}: ${row.reason} (curated line ${row.line})`;
+  stats.dropped.push({ file: FILE_1, line: Number(draft.origin.split(':')[1]), reason });
+}
 
 // ---- One car, one page ------------------------------------------------------------------------
 // then a figure shown to be wrong is cleared on the merged car, so no listing merged in brings it back
 const merged = mergeCuratedSame(
-  mergeEvListings(mergeNearDuplicates(built(renamed(firstDrafts)), stats.merge), built(renamed(evDrafts)), curation, stats.merge),
+  mergeEvListings(mergeNearDuplicates(neverBuilt.kept, stats.merge), renamed(evDrafts), curation, stats.merge),
   curation,
   stats.merge,
 ).map((car) => {
@@ -223,15 +215,9 @@ const described = merged.map((car) => {
 stats.curationUse = curation.uses();
 
 // ---- Ids, names, slugs, redirects -------------------------------------------------------------
-const seedJson = join(root, 'seed/cars.json');
-const redirectsJson = join(root, 'seed/redirects.json');
-const withdrawnJson = join(root, 'seed/withdrawn.json');
-const previous: PreviousSeed = {
-  cars: existsSync(seedJson) ? JSON.parse(readFileSync(seedJson, 'utf8')) : [],
-  redirects: existsSync(redirectsJson) ? JSON.parse(readFileSync(redirectsJson, 'utf8')) : [],
-  withdrawn: existsSync(withdrawnJson) ? JSON.parse(readFileSync(withdrawnJson, 'utf8')) : [],
-};
-const { cars: identified, redirects, withdrawn: withdrawnIds } = assignIds(distinctNames(described), previous, withdrawn);
+const previous = readPreviousSeed(join(root, 'seed'));
+const leftOut = neverBuilt.leftOut.map(({ draft, row }) => ({ key: draft.sourceKey, reason: row.reason }));
+const { cars: identified, redirects, withdrawn } = assignIds(distinctNames(described), previous, leftOut);
 const leads = familyLeads(identified);
 
 const cars: SeedCar[] = uniqueSlugs(identified)
@@ -247,14 +233,14 @@ const cars: SeedCar[] = uniqueSlugs(identified)
 for (const dir of ['seed', 'docs']) mkdirSync(join(out, dir), { recursive: true });
 writeFileSync(join(out, 'seed/cars.json'), `[\n${cars.map(seedJsonLine).join(',\n')}\n]\n`);
 writeFileSync(join(out, 'seed/redirects.json'), `[\n${redirects.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
-writeFileSync(join(out, 'seed/withdrawn.json'), `[\n${withdrawnIds.map((w) => JSON.stringify(w)).join(',\n')}\n]\n`);
+writeFileSync(join(out, 'seed/withdrawn.json'), `[\n${withdrawn.map((w) => JSON.stringify(w)).join(',\n')}\n]\n`);
 const seedSql = toSeedSql(cars, redirects);
 // each car's similar cars, found by the app's own statements over the catalogue just written
 const seeded = await buildSeededDatabase(readMigrations(), seedStatements(seedSql));
 const similarSql = await similarCarsSql(seeded);
 seeded.close();
 writeFileSync(join(out, 'seed/cars.sql'), `${seedSql}${similarSql.join('\n')}\n`);
-writeFileSync(join(out, 'docs/catalogue-import.md'), renderReport(cars, redirects, stats));
+writeFileSync(join(out, 'docs/catalogue-import.md'), renderReport(cars, redirects, withdrawn, stats));
 const matched = stats.epa.filter((e) => e.result.status === 'matched').length;
 console.log(
   `Imported ${cars.length} cars (${stats.merge.merged.length} merges, ${redirects.length} redirects, ` +

@@ -857,8 +857,12 @@ describe('US facts of the generation the figures are', () => {
     expect(find('Hyundai', 'Genesis').epa).toMatchObject({ vclasses: ['Large Cars'], transmissions: ['6-speed automatic'] });
     // the Roma's figures are the coupe's 2022-2024, not the Roma Spider's years
     expect(find('Ferrari', 'Roma').epa?.figureYears).toEqual({ min: 2022, max: 2024 });
-    // a saloon whose name says Coupe keeps its own rows
-    expect(find('BMW', 'M8 Gran Coupe').epa?.vclasses).toEqual(['Midsize Cars']);
+    // a Gran Coupe is a saloon: the M8 Gran Coupe keeps its own rows (2023-2025, not the M5's to 2021),
+    // and the two-door 430i and M850i leave out their Gran Coupe siblings'; a Golf the SportWagen's
+    expect(find('BMW', 'M8 Gran Coupe').epa).toMatchObject({ vclasses: ['Midsize Cars'], figureYears: { min: 2023, max: 2025 } });
+    expect(find('BMW', '430i Coupe').epa?.vclasses).toEqual(['Subcompact Cars']);
+    expect(find('BMW', 'M850i xDrive Coupe').epa?.vclasses).toEqual(['Subcompact Cars']);
+    expect(find('Volkswagen', 'Golf').epa?.vclasses).toEqual(['Compact Cars']);
   });
   it('gives a hybrid no electric car’s US figures, and the Veloster N its own name and rows', () => {
     expect(find('Hyundai', 'Ioniq')).toMatchObject({ fuels: ['hybrid'], torqueNm: null });

@@ -45,14 +45,14 @@ const VALID: Record<Fact, (value: string) => boolean> = {
   fuel: (v) => v.split('|').every((fuel) => (FUELS as readonly string[]).includes(fuel)),
   epa: (v) => v.trim() !== '',
   same: (v) => v.trim() !== '',
-  // a listing of a car its maker never built: the one kind of row the table leaves out (`never built`)
-  drop: (v) => v === 'never built',
   clear: (v) => v.split('|').every((field) => (CLEARABLE as readonly string[]).includes(field)),
   unit: (v) => (POWER_UNITS as readonly string[]).includes(v),
   usyears: (v) => {
     const years = usYears(v);
     return years !== null && (years.max === null || years.max >= years.min);
   },
+  // a listing of a car its maker never built: the one kind of row the table leaves out (`never built`)
+  drop: (v) => v === 'never built',
 };
 
 /**
@@ -69,9 +69,9 @@ export function usYears(value: string): { min: number; max: number | null } | nu
 export const POWER_UNITS = ['PS'] as const;
 
 /**
- * The figures a `clear` row can make unknown, the engine's description, the aspiration and the cylinder
- * count read from it (a description may name a turbo the car lacks, or the wrong layout: `I6` for a
- * 1,969 cc four) and its displacement.
+ * What a `clear` row can make unknown: any figure, the engine's description, the aspiration and the
+ * cylinder count read from it (a description may name a turbo the car lacks, or the wrong layout: `I6`
+ * for a 1,969 cc four), and its displacement.
  */
 export const CLEARABLE = [
   'price',

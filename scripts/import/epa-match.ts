@@ -1,7 +1,7 @@
 // Which EPA base models a catalogue car is: by brand, then the curated aliases, the family's name, or
 // the longest base model the name starts with, refused where the name goes on with a model number or
 // `+` the base model lacks (IONIQ 9 is not the Ioniq, C-HR+ is not the C-HR).
-import type { Fuel } from '#app/catalogue/categories.ts';
+import type { BodyType, Fuel } from '#app/catalogue/categories.ts';
 import { canonicalBrand } from './brands.ts';
 import type { EpaRow } from './epa-file.ts';
 import { nameWords, words } from './words.ts';
@@ -16,7 +16,7 @@ export type EpaCarInput = {
   cylinders: number | null;
   drivetrain: string | null;
   /** the body the car is known to have before any EPA fact (curated, EV file, name) */
-  bodyType?: string | null;
+  bodyType?: BodyType | null;
   /** the model years whose rows are this car's (curated `usyears`): another generation's are left out */
   usYears?: { min: number; max: number | null } | null;
 };
@@ -69,24 +69,36 @@ function baseModel(name: string): BaseModel {
 /** The body a word of an EPA model names, one shape for every open top. */
 export type BodyShape = 'coupe' | 'open' | 'sedan' | 'wagon' | 'hatchback';
 
-// the EPA splits some models by body (`720S Coupe`, `720S Spider`): those words do not make another car
-export const BODY_WORDS: ReadonlyMap<string, BodyShape> = new Map([
+// the EPA splits some models by body (`720S Coupe`, `720S Spider`, `Golf SportWagen`): those words do not
+// make another car, and each says which body its rows are
+export const EPA_BODY_WORDS: ReadonlyMap<string, BodyShape> = new Map([
   ['coupe', 'coupe'],
   ['spider', 'open'],
   ['spyder', 'open'],
   ['convertible', 'open'],
   ['cabriolet', 'open'],
   ['roadster', 'open'],
+  ['volante', 'open'],
   ['sedan', 'sedan'],
   ['wagon', 'wagon'],
+  ['sportwagen', 'wagon'],
   ['hatchback', 'hatchback'],
-  ['volante', 'open'],
 ]);
+
+/** The body words of a model's or a name's words, each with its shape: a `Gran Coupe` or a `4-Door Coupe` is a saloon. */
+export function bodyWordsOf(modelWords: string[]): Array<{ word: string; shape: BodyShape }> {
+  return modelWords.flatMap((word, i) => {
+    const shape = EPA_BODY_WORDS.get(word);
+    if (!shape) return [];
+    const fourDoor = word === 'coupe' && (modelWords[i - 1] === 'gran' || modelWords[i - 1] === 'door');
+    return [{ word, shape: fourDoor ? 'sedan' : shape }];
+  });
+}
 
 /** The family, or the family plus one body word: `720S` is the EPA's `720S Coupe` and `720S Spider`. */
 export function sameModel(base: string[], family: string[]): boolean {
   if (same(base, family) || (family.length > 0 && base.join('') === family.join(''))) return true;
-  return base.length === family.length + 1 && BODY_WORDS.has(base.at(-1)!) && same(base.slice(0, -1), family);
+  return base.length === family.length + 1 && EPA_BODY_WORDS.has(base.at(-1)!) && same(base.slice(0, -1), family);
 }
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((w, i) => w === b[i]);

@@ -354,6 +354,46 @@ describe('narrowing', () => {
   });
 });
 
+describe('body and family words', () => {
+  const index = new EpaIndex([
+    row({ make: 'Hyundai', baseModel: 'Genesis', model: 'Genesis', vclass: 'Large Cars' }),
+    row({ make: 'Hyundai', baseModel: 'Genesis', model: 'Genesis Coupe', vclass: 'Subcompact Cars', trany: 'Manual 6-spd' }),
+    row({ make: 'BMW', baseModel: '8 Series', model: '840i Coupe', vclass: 'Subcompact Cars' }),
+    row({ make: 'BMW', baseModel: '8 Series', model: '840i Gran Coupe', vclass: 'Midsize Cars' }),
+    row({ make: 'Mitsubishi', baseModel: 'Lancer', year: 2017, model: 'Lancer', trany: 'Automatic (variable gear ratios)' }),
+    row({ make: 'Mitsubishi', baseModel: 'Lancer', year: 2015, model: 'Lancer Evolution', drive: 'All-Wheel Drive' }),
+    row({ make: 'Mitsubishi', baseModel: 'Lancer', year: 2010, model: 'Lancer Ralliart', drive: 'All-Wheel Drive' }),
+    row({ make: 'Chevrolet', baseModel: 'Silverado', year: 2007, model: 'Silverado 1500', vclass: 'Standard Pickup Trucks' }),
+    row({ make: 'Chevrolet', baseModel: 'Silverado', year: 2025, model: 'Silverado 2WD', vclass: 'Standard Pickup Trucks' }),
+    row({ make: 'Ford', baseModel: 'F150', year: 2025, model: 'F150 Pickup 2WD', vclass: 'Standard Pickup Trucks' }),
+    row({ make: 'Ford', baseModel: 'F150', year: 2025, model: 'F150 Raptor 4WD', vclass: 'Standard Pickup Trucks' }),
+    row({ make: 'Ford', baseModel: 'F150', year: 2025, model: 'Stage 3 F-150 4WD', vclass: 'Standard Pickup Trucks' }),
+  ]);
+  const on = (c: Partial<EpaCarInput> & Pick<EpaCarInput, 'brand' | 'family'>) => facts(epaFactsFor(index, car(c)));
+
+  it('leaves out the rows that name another body than the car’s, unless its name says that body', () => {
+    expect(on({ brand: 'Hyundai', family: 'Genesis', bodyType: 'sedan' }).vclasses).toEqual(['Large Cars']);
+    expect(on({ brand: 'Hyundai', family: 'Genesis' }).rows).toBe(2);
+    // a Gran Coupe is a saloon: the coupe leaves it out, the saloon named Gran Coupe keeps only it
+    expect(on({ brand: 'BMW', family: '8 Series', name: '840i', bodyType: 'coupe' }).vclasses).toEqual(['Subcompact Cars']);
+    expect(on({ brand: 'BMW', family: '8 Series', name: '840i Gran Coupe', bodyType: 'sedan' }).vclasses).toEqual(['Midsize Cars']);
+    // a car whose rows all name another body keeps them rather than none
+    expect(on({ brand: 'BMW', family: '8 Series', name: '840i', bodyType: 'convertible' }).rows).toBe(2);
+  });
+
+  it('narrows on the family’s own words where they reach its latest years, all of them or none', () => {
+    expect(on({ brand: 'Mitsubishi', family: 'Lancer Evolution', name: 'Lancer Evolution X' })).toMatchObject({
+      drivetrains: ['AWD'],
+      figureYears: { min: 2015, max: 2015 },
+    });
+    // the EPA wrote `1500` only to 2007: the current rows stay
+    expect(on({ brand: 'Chevrolet', family: 'Silverado 1500', aliases: ['Silverado'] }).figureYears).toEqual({ min: 2025, max: 2025 });
+    // `F-150` is the EPA's `F150` spelled another way, no words beyond it: its `f` and `150` do not pick
+    // the one row that writes them apart (a tuner's `Stage 3 F-150`)
+    expect(on({ brand: 'Ford', family: 'F-150', name: 'F-150' }).rows).toBe(2);
+  });
+});
+
 const zip = join(import.meta.dirname, '../../../shared/data/cars', EPA_FILE);
 
 describe.runIf(existsSync(zip))('the real EPA file', () => {

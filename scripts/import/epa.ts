@@ -6,9 +6,9 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { EpaFacts, Span } from '#app/catalogue/car-facts.ts';
-import type { Fuel } from '#app/catalogue/categories.ts';
+import type { BodyType, Fuel } from '#app/catalogue/categories.ts';
 import { EPA_FILE, readEpaZip, type EpaRow } from './epa-file.ts';
-import { BODY_WORDS, EpaIndex, type BodyShape, type EpaCarInput } from './epa-match.ts';
+import { bodyWordsOf, EPA_BODY_WORDS, EpaIndex, type BodyShape, type EpaCarInput } from './epa-match.ts';
 import { words } from './words.ts';
 
 export type EpaResult =
@@ -90,9 +90,15 @@ function narrow(rows: EpaRow[], test: (row: EpaRow) => boolean): EpaRow[] {
   return kept.length ? kept : rows;
 }
 
+/** Rows kept by a narrowing that still reach the latest model years of those it came from (within two). */
+function reachesLatest(kept: EpaRow[], from: EpaRow[]): boolean {
+  return kept.length > 0 && Math.max(...kept.map((r) => r.year)) >= Math.max(...from.map((r) => r.year)) - 2;
+}
+
 /**
- * Words of the car's name beyond its family and base model (`330i`, `long range`, `turbo s`), each
- * with its spellings: a number also glued to the word before it, as the EPA writes `C 300` as `C300`.
+ * Words of a name beyond the covered ones (a car's name beyond its family and base model: `330i`, `long
+ * range`, `turbo s`), each with its spellings: a number also glued to the word before it, as the EPA
+ * writes `C 300` as `C300`.
  */
 export function trimWords(name: string, covered: string[]): string[][] {
   const skip = new Set(covered);
@@ -161,7 +167,7 @@ export function bodyGroup(bodyType: string | null): BodyGroup | null {
 }
 
 /** The catalogue's car bodies as an EPA model's body word names them (a liftback is its hatchback). */
-const BODY_SHAPES: Partial<Record<string, BodyShape>> = {
+const BODY_SHAPES: Partial<Record<BodyType, BodyShape>> = {
   coupe: 'coupe',
   convertible: 'open',
   roadster: 'open',
@@ -242,28 +248,31 @@ export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
   // station-wagon class: its model name says SUV)
   const body = bodyGroup(car.bodyType ?? null);
   if (body) rows = narrow(rows, (row) => (/\bSUV\b/.test(row.model) ? 'suv' : classGroup(row.vclass)) === body);
-  // nor is a saloon the coupe the EPA files under its base model (the Hyundai Genesis's `Genesis Coupe`),
-  // unless the name says the word (the M8 Gran Coupe is a saloon)
+  // nor are they the rows the EPA names as another body of its base model: the Genesis saloon's are not
+  // the `Genesis Coupe`'s, a coupe's not its `Cabriolet`'s or its four-door `Gran Coupe`'s, a hatchback's
+  // not the `SportWagen`'s; a body the car's own name says stays (a row naming none always does)
   const shape = car.bodyType ? BODY_SHAPES[car.bodyType] : undefined;
   const named = new Set(words(car.name));
-  const otherBody = (word: string) => BODY_WORDS.has(word) && BODY_WORDS.get(word) !== shape && !named.has(word);
-  if (shape) rows = narrow(rows, (row) => !words(row.model).some(otherBody));
+  if (shape) {
+    const bodies = new Set([shape, ...bodyWordsOf(words(car.name)).map((b) => b.shape)]);
+    rows = narrow(rows, (row) => bodyWordsOf(words(row.model)).every((b) => bodies.has(b.shape)));
+  }
 
   // body words of a base model (`720S Spider`) still narrow: the name's `Spider` picks those rows
   const baseWords = match.models.flatMap((m) => m.spellings.flatMap((s) => words(s.join(' '))));
-  const covered = baseWords.filter((w) => !BODY_WORDS.has(w));
+  const covered = baseWords.filter((w) => !EPA_BODY_WORDS.has(w));
   const pick = (from: EpaRow[], spellings: string[]) => {
     const fuel = FUEL_WORDS[spellings[0]!];
     // a fuel word picks the rows of that fuel, not those that happen to spell it (2025 Camrys are all hybrids)
     return fuel ? narrow(from, fuel) : narrow(from, (row) => words(row.model).some((w) => spellings.includes(w)));
   };
-  // a kept subset that lost the car's latest years says nothing about them (see the base car below)
-  const reachesLatest = (kept: EpaRow[], from: EpaRow[]) =>
-    kept.length > 0 && Math.max(...kept.map((r) => r.year)) >= Math.max(...from.map((r) => r.year)) - 2;
-
   // the family's words beyond its base model's pick their rows (the `Lancer Evolution`, not the Lancer),
-  // while those reach the latest years: the EPA stopped writing the Silverado's `1500` after 2007
-  const byFamily = trimWords(car.family, covered).reduce(pick, rows);
+  // all of them or none: only where those reach the latest years, as the EPA stopped writing the
+  // Silverado's `1500` after 2007 (a sub-model that ended earlier needs a `usyears` row). A family that
+  // is its base model spelled another way (`F-150`, the EPA's `F150`) has no words beyond it.
+  const glued = match.models.flatMap((m) => m.spellings.map((spelling) => spelling.join('')));
+  const familyWords = glued.includes(words(car.family).join('')) ? [] : trimWords(car.family, covered);
+  const byFamily = familyWords.reduce(pick, rows);
   if (reachesLatest(byFamily, rows)) rows = byFamily;
   for (const spellings of trimWords(car.name, [...words(car.family), ...covered])) rows = pick(rows, spellings);
 

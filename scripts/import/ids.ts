@@ -1,5 +1,8 @@
 // Identity: every car keeps its id across re-imports (its URL survives), every car has a name and a URL
-// slug of its own, and an id that disappears in a merge redirects to the car it became.
+// slug of its own, an id that disappears in a merge redirects to the car it became, and an id that is no
+// longer a car (a listing left out as never built) is never given to another.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { nameWithAccelTime } from '#app/catalogue/search/normalise.ts';
 import { slugify } from '#app/catalogue/slug.ts';
 import type { Redirect } from './sql.ts';
@@ -67,33 +70,45 @@ export function distinctNames<T extends Identified>(cars: T[]): T[] {
   return cars.map((car) => (renamed.has(car) ? { ...car, name: renamed.get(car)! } : car));
 }
 
-/** A listing left out as a car its maker never built (seed/withdrawn.json): its id stays taken. */
-export type Withdrawn = { key: string; reason: string };
+/**
+ * An id that is no longer a car nor a redirect (seed/withdrawn.json): a listing left out as a car its
+ * maker never built, a car no longer in the sources, or a redirect to one of them. It stays taken, so
+ * an address once published never comes to name another car; the listing's key takes it back if it
+ * is a car again.
+ */
+export type Withdrawn = { key?: string; reason: string };
 export type WithdrawnId = Withdrawn & { id: number };
 
-export type PreviousSeed = { cars: Array<{ id: number; sourceKey: string }>; redirects: Redirect[]; withdrawn?: WithdrawnId[] };
+export type PreviousSeed = { cars: Array<{ id: number; sourceKey: string }>; redirects: Redirect[]; withdrawn: WithdrawnId[] };
+
+/** The ids the last import gave (cars.json, redirects.json, withdrawn.json in `dir`), none where a file is missing. */
+export function readPreviousSeed(dir: string): PreviousSeed {
+  const read = (file: string) => (existsSync(join(dir, file)) ? JSON.parse(readFileSync(join(dir, file), 'utf8')) : []);
+  const previous: PreviousSeed = { cars: read('cars.json'), redirects: read('redirects.json'), withdrawn: read('withdrawn.json') };
+  if (!previous.withdrawn.every((w) => Number.isInteger(w.id))) throw new Error('seed/withdrawn.json: every entry needs a whole-number id');
+  return previous;
+}
 
 /**
  * Ids: a car keeps the id of its source key; a car merged from several rows keeps the id of its main
  * row, else the lowest id among the rows merged into it; a new car takes the next number never used
  * (redirected and withdrawn ids count as used). Redirects: every earlier id that now lives in another car,
- * plus every earlier redirect, re-pointed where its target moved again. Withdrawn: the ids of the listings
- * left out now that had one, and every earlier withdrawn id no car has taken back, so a URL of a car that
- * never existed never comes to name another.
+ * plus every earlier redirect, re-pointed where its target moved again. Withdrawn: every earlier id that
+ * is neither a car nor a redirect now, with the table's reason where its listing was left out as never
+ * built (`leftOut`), and every earlier withdrawn id no car has taken back.
  */
 export function assignIds<T extends Identified>(
   cars: T[],
   previous: PreviousSeed,
-  withdrawnNow: Withdrawn[] = [],
+  leftOut: Array<Required<Withdrawn>> = [],
 ): { cars: Array<T & { id: number }>; redirects: Redirect[]; withdrawn: WithdrawnId[] } {
-  const earlierWithdrawn = previous.withdrawn ?? [];
   const idByKey = new Map(previous.cars.map((car) => [car.sourceKey, car.id]));
-  // a row merged into another car earlier, or left out, and a car of its own again now, takes its old id back
-  for (const redirect of previous.redirects) if (redirect.key && !idByKey.has(redirect.key)) idByKey.set(redirect.key, redirect.from);
-  for (const gone of earlierWithdrawn) if (!idByKey.has(gone.key)) idByKey.set(gone.key, gone.id);
-  let nextId =
-    Math.max(1000, ...previous.cars.map((car) => car.id), ...previous.redirects.map((r) => r.from), ...earlierWithdrawn.map((w) => w.id)) +
-    1;
+  // a row merged into another car earlier, or withdrawn, and a car of its own again now, takes its old id back
+  for (const earlier of [...previous.redirects.map((r) => ({ id: r.from, key: r.key })), ...previous.withdrawn]) {
+    if (earlier.key && !idByKey.has(earlier.key)) idByKey.set(earlier.key, earlier.id);
+  }
+  const used = [...previous.cars.map((car) => car.id), ...previous.redirects.map((r) => r.from), ...previous.withdrawn.map((w) => w.id)];
+  let nextId = Math.max(1000, ...used) + 1;
   const withIds = cars.map((car) => {
     const earlier = car.mergedKeys.map((key) => idByKey.get(key)).filter((id): id is number => id !== undefined);
     const id = idByKey.get(car.sourceKey) ?? (earlier.length ? Math.min(...earlier) : nextId++);
@@ -107,23 +122,25 @@ export function assignIds<T extends Identified>(
       if (from !== undefined && !live.has(from)) moved.set(from, { from, to: car.id, reason: `merged into ${car.brand} ${car.name}`, key });
     }
   }
-  const orphaned: WithdrawnId[] = [];
   for (const redirect of previous.redirects) {
     if (live.has(redirect.from) || moved.has(redirect.from)) continue;
     // follow a target that has itself moved since
     let target = redirect.to;
     for (let hops = 0; !live.has(target) && moved.has(target) && hops < 10; hops++) target = moved.get(target)!.to;
     if (live.has(target)) moved.set(redirect.from, { ...redirect, to: target });
-    // a redirect to a car since left out keeps its id taken too
-    else orphaned.push({ id: redirect.from, key: redirect.key ?? '', reason: `${redirect.reason}, a listing since left out` });
   }
+  // what an earlier import published and is now neither a car nor a redirect; a redirect wins over a
+  // withdrawal (a listing merged into a real car keeps sending its visitors there)
+  const reasonOf = new Map(leftOut.map((row) => [row.key, row.reason]));
   const withdrawn = new Map<number, WithdrawnId>();
-  for (const gone of orphaned) withdrawn.set(gone.id, gone);
-  for (const gone of withdrawnNow) {
-    const id = idByKey.get(gone.key);
-    if (id !== undefined && !live.has(id)) withdrawn.set(id, { id, ...gone });
-  }
-  for (const gone of earlierWithdrawn) if (!live.has(gone.id) && !withdrawn.has(gone.id)) withdrawn.set(gone.id, gone);
+  const keep = (entry: WithdrawnId) => {
+    if (!live.has(entry.id) && !moved.has(entry.id) && !withdrawn.has(entry.id)) withdrawn.set(entry.id, entry);
+  };
+  for (const car of previous.cars)
+    keep({ id: car.id, key: car.sourceKey, reason: reasonOf.get(car.sourceKey) ?? 'no longer in the sources' });
+  for (const redirect of previous.redirects)
+    keep({ id: redirect.from, key: redirect.key, reason: `${redirect.reason}, a car since withdrawn` });
+  for (const earlier of previous.withdrawn) keep(earlier);
   return {
     cars: withIds,
     redirects: [...moved.values()].sort((a, b) => a.from - b.from),

@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { assignIds, distinctNames, uniqueSlugs } from './ids';
 import { Curation, parseCuration } from './curation';
-import { clearFigures, combine, disagreement, mergeCuratedSame, mergeEvListings, mergeNearDuplicates, type MergeLog } from './merge';
+import {
+  clearFigures,
+  combine,
+  disagreement,
+  leaveOutNeverBuilt,
+  mergeCuratedSame,
+  mergeEvListings,
+  mergeNearDuplicates,
+  type MergeLog,
+} from './merge';
 import type { Draft } from './sources';
 
 function draft(over: Partial<Draft> & Pick<Draft, 'brand' | 'name'>): Draft {
@@ -102,6 +111,7 @@ describe('listings of one car', () => {
         { id: 1584, sourceKey: 'b' },
       ],
       redirects: [],
+      withdrawn: [],
     });
     expect(cars[0]!.id).toBe(1544);
     expect(redirects).toEqual([{ from: 1584, to: 1544, reason: 'merged into Porsche Macan S', key: 'b' }]);
@@ -152,6 +162,17 @@ describe('what the curated table says of listings', () => {
     expect(result.map((car) => car.name)).toEqual(['Cullinan', 'Dawn', 'Dawn Convertible']);
     expect(result[0]).toMatchObject({ priceMinUsd: 320_000, priceMaxUsd: 325_000, mergedKeys: ['c-suv'] });
     expect(l.keptApart).toEqual([expect.stringMatching(/Dawn Convertible: .*same car as Dawn, but power differs/)]);
+  });
+
+  it('leaves out a listing the table names as never built, with the row that says so, and no other', () => {
+    const table = new Curation(
+      parseCuration(['brand,match,fact,value,reason', 'Porsche,^911 Sport Turismo$,drop,never built,A Panamera body'].join('\n')),
+    );
+    const turismo = draft({ brand: 'Porsche', name: '911 Sport Turismo' });
+    const panamera = draft({ brand: 'Porsche', name: 'Panamera 4 Sport Turismo' });
+    const { kept, leftOut } = leaveOutNeverBuilt([turismo, panamera], table);
+    expect(kept).toEqual([panamera]);
+    expect(leftOut).toEqual([{ draft: turismo, row: expect.objectContaining({ reason: 'A Panamera body', line: 2 }) }]);
   });
 
   it('leaves out a listing’s figures the table clears before it compares and combines them', () => {
@@ -363,6 +384,7 @@ describe('names and addresses', () => {
           { id: 1002, sourceKey: 'old-ev6' },
         ],
         redirects: [{ from: 1500, to: 1002, reason: 'merged into Kia EV6 (old)' }],
+        withdrawn: [],
       },
     );
     expect(cars.map((car) => car.id)).toEqual([1501, 1001]);
@@ -377,6 +399,7 @@ describe('names and addresses', () => {
     const { cars, redirects } = assignIds([draft({ brand: 'Lamborghini', name: 'Aventador Roadster', sourceKey: 'roadster' })], {
       cars: [{ id: 1055, sourceKey: 'coupe' }],
       redirects: [{ from: 1065, to: 1055, reason: 'merged into Lamborghini Aventador', key: 'roadster' }],
+      withdrawn: [],
     });
     expect(cars[0]!.id).toBe(1065);
     expect(redirects).toEqual([]);
@@ -389,19 +412,14 @@ describe('names and addresses', () => {
         { id: 1547, sourceKey: 'carrera' },
       ],
       redirects: [],
+      withdrawn: [],
     };
-    const first = assignIds([draft({ brand: 'Porsche', name: '911 Carrera', sourceKey: 'carrera' })], before, [
-      { key: 'sport-turismo', reason: 'Never built' },
-    ]);
+    const carrera = draft({ brand: 'Porsche', name: '911 Carrera', sourceKey: 'carrera' });
+    const first = assignIds([carrera], before, [{ key: 'sport-turismo', reason: 'Never built' }]);
     expect(first.withdrawn).toEqual([{ id: 1624, key: 'sport-turismo', reason: 'Never built' }]);
     // the next import: the withdrawn id is the highest ever given, and a new car takes the one after it
-    const next = assignIds(
-      [
-        draft({ brand: 'Porsche', name: '911 Carrera', sourceKey: 'carrera' }),
-        draft({ brand: 'Porsche', name: '911 S/T', sourceKey: 'st' }),
-      ],
-      { cars: [{ id: 1547, sourceKey: 'carrera' }], redirects: [], withdrawn: first.withdrawn },
-    );
+    const st = draft({ brand: 'Porsche', name: '911 S/T', sourceKey: 'st' });
+    const next = assignIds([carrera, st], { cars: [{ id: 1547, sourceKey: 'carrera' }], redirects: [], withdrawn: first.withdrawn });
     expect(next.cars.map((car) => car.id)).toEqual([1547, 1625]);
     expect(next.withdrawn).toEqual(first.withdrawn);
     // a listing the table no longer leaves out is a car again, at its old address
@@ -411,11 +429,42 @@ describe('names and addresses', () => {
       withdrawn: first.withdrawn,
     });
     expect(back).toMatchObject({ cars: [{ id: 1624 }], withdrawn: [] });
-    // an id that redirected to the car left out stays taken as well
-    const redirected = assignIds([], { cars: [], redirects: [{ from: 1700, to: 1624, reason: 'merged into Porsche 911 Sport Turismo' }] }, [
+  });
+
+  it('keeps every address once published that is no longer a car or a redirect, a redirect winning', () => {
+    const previous = {
+      cars: [
+        { id: 1624, sourceKey: 'sport-turismo' },
+        { id: 1630, sourceKey: 'gone' },
+        { id: 1547, sourceKey: 'carrera' },
+      ],
+      redirects: [
+        { from: 1700, to: 1624, reason: 'merged into Porsche 911 Sport Turismo' },
+        { from: 1701, to: 1547, reason: 'merged into Porsche 911 Carrera', key: 'carrera-s' },
+      ],
+      withdrawn: [],
+    };
+    const carrera = draft({ brand: 'Porsche', name: '911 Carrera', sourceKey: 'carrera' });
+    // the 911 Sport Turismo left out, a car gone from the sources, and a listing merged earlier now left out
+    const { redirects, withdrawn } = assignIds([carrera], previous, [
       { key: 'sport-turismo', reason: 'Never built' },
+      { key: 'carrera-s', reason: 'Never built either' },
     ]);
-    expect(redirected).toMatchObject({ redirects: [], withdrawn: [{ id: 1700 }] });
+    expect(withdrawn).toEqual([
+      { id: 1624, key: 'sport-turismo', reason: 'Never built' },
+      { id: 1630, key: 'gone', reason: 'no longer in the sources' },
+      { id: 1700, reason: 'merged into Porsche 911 Sport Turismo, a car since withdrawn' },
+    ]);
+    // the merged listing keeps sending its visitors to the car it became: never in both files
+    expect(redirects).toEqual([previous.redirects[1]]);
+    // and a withdrawn listing merged into a car again redirects, no longer withdrawn
+    const merged = assignIds([{ ...carrera, mergedKeys: ['sport-turismo'] }], {
+      cars: [carrera].map(() => ({ id: 1547, sourceKey: 'carrera' })),
+      redirects: [],
+      withdrawn,
+    });
+    expect(merged.redirects.map((r) => r.from)).toEqual([1624]);
+    expect(merged.withdrawn.map((w) => w.id)).toEqual([1630, 1700]);
   });
 
   it('refuses two cars on one address', () => {

@@ -1,7 +1,7 @@
 // One car, one page, one set of figures. Two rows become one car only when they are the same car: the
 // same name (up to spacing, case and punctuation) and figures that agree within what two compilations of
 // one car's figures differ by. Otherwise both stay, as clearly named variants (scripts/import/ids.ts).
-import type { Clearable, Curation } from './curation.ts';
+import type { Clearable, CuratedRow, Curation } from './curation.ts';
 import type { Draft } from './sources.ts';
 import { foldedName } from './words.ts';
 
@@ -236,6 +236,25 @@ const CLEARED_FIELDS: Record<Clearable, Array<keyof Draft>> = {
   cylinders: ['cylinders'],
   displacement: ['displacementCc'],
 };
+
+/**
+ * The listings the curated table names as cars their makers never built (a `drop` row, decision 119)
+ * left out, each with the row that says so, before any merge: a car that never existed lends no real
+ * one its figures.
+ */
+export function leaveOutNeverBuilt(
+  drafts: Draft[],
+  curation: Curation,
+): { kept: Draft[]; leftOut: Array<{ draft: Draft; row: CuratedRow }> } {
+  const kept: Draft[] = [];
+  const leftOut: Array<{ draft: Draft; row: CuratedRow }> = [];
+  for (const draft of drafts) {
+    const drop = curation.fact(draft.brand, draft.name, 'drop');
+    if (drop) leftOut.push({ draft, row: drop.row });
+    else kept.push(draft);
+  }
+  return { kept, leftOut };
+}
 
 /** A figure the curated table shows to be wrong (an 85 hp Fiesta does not reach 100 km/h in 7 s) becomes unknown. */
 export function clearFigures(draft: Draft, fields: Clearable[]): Draft {

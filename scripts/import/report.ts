@@ -8,6 +8,7 @@ import type { EpaResult } from './epa.ts';
 import type { MergeLog } from './merge.ts';
 import { QUICK_0_100_S } from './purposes.ts';
 import type { Dropped } from './sources.ts';
+import type { WithdrawnId } from './ids.ts';
 import type { Redirect } from './sql.ts';
 
 export type ImportStats = {
@@ -51,7 +52,7 @@ function matchRates(stats: ImportStats, key: (entry: ImportStats['epa'][number])
     .join('\n');
 }
 
-export function renderReport(cars: SeedCar[], redirects: Redirect[], stats: ImportStats): string {
+export function renderReport(cars: SeedCar[], redirects: Redirect[], withdrawn: WithdrawnId[], stats: ImportStats): string {
   const total = cars.length;
   const fields = Object.keys(cars[0] ?? {}) as Array<keyof SeedCar>;
   const known = (value: unknown) =>
@@ -139,6 +140,12 @@ ${list(stats.merge.keptApart)}
 ### Redirects
 
 ${list(redirects.map((r) => `${r.from} → ${r.to}: ${r.reason}`))}
+
+### Ids kept from other cars
+
+Addresses once published that are no longer a car (\`seed/withdrawn.json\`); they answer "Car not found".
+
+${list(withdrawn.map((w) => `${w.id}: ${w.reason}`))}
 
 ## What kind of car
 

@@ -131,8 +131,13 @@ test('clicking the link to the page you are on adds no history entry and keeps t
   await page.goto('/car-list');
   await hydrated(page);
   const before = await page.evaluate(() => history.length);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All cars' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All cars' }).click();
+  // each click's answer is awaited: a second click while the first's data is on its way cancels it,
+  // which React Router logs as an aborted stream (a double click, not this test's subject)
+  for (let click = 0; click < 2; click++) {
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/car-list'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All cars' }).click();
+    await answered;
+  }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All cars');
   expect(await page.evaluate(() => history.length)).toBe(before);
 });
