@@ -42,5 +42,8 @@ export function startClientErrorReporting(errorDsn: string | null): void {
     // "Script error." from another origin (ads, analytics) carries nothing to act on
     if (event.error) reportClientError(event.error);
   });
-  addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => reportClientError(event.reason));
+  addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    // a request cancelled on purpose (a second click while the first page's data was on its way) is no error
+    if ((event.reason as Error | null)?.name !== 'AbortError') reportClientError(event.reason);
+  });
 }

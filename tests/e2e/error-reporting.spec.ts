@@ -47,6 +47,24 @@ test(
 );
 
 test(
+  'a request cancelled on purpose is not reported, a failure after it is',
+  { annotation: [CLIENT_FAILURE, { type: EXPECTS_CONSOLE_ERRORS, description: 'cancelled on purpose' }] },
+  async ({ page }, testInfo) => {
+    // a page that reads nothing from the catalogue, which this server cannot read
+    await page.goto(`${reportingUrl}/privacy-policy`);
+    await hydrated(page);
+    const cancelled = `cancelled on purpose ${testInfo.project.name} ${Date.now()}`;
+    const failure = `a client failure after it ${testInfo.project.name} ${Date.now()}`;
+    // what a navigation cancelled by a second click leaves: an AbortError nothing handles
+    await page.evaluate((message) => void Promise.reject(new DOMException(message, 'AbortError')), cancelled);
+    await page.evaluate((message) => void Promise.reject(new Error(message)), failure);
+    // the one after it arrives, so the first was seen and left out
+    await expect.poll(() => withMessage(failure)).toHaveLength(1);
+    expect(await withMessage(cancelled)).toEqual([]);
+  },
+);
+
+test(
   'a server error on a page is reported with its route, and the visitor gets the friendly view',
   { annotation: SERVER_FAILURE },
   async ({ page }) => {
