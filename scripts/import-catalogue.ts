@@ -136,11 +136,15 @@ const merged = mergeCuratedSame(
   stats.merge,
 ).map((car) => {
   const clear = curation.fact(car.brand, car.name, 'clear', car.batteryKwh ?? null);
-  if (!clear) return car;
-  stats.cleared.push(
-    `${car.brand} ${car.name} (${car.origin}): ${clear.value.replace(/\|/g, ', ')} unknown, ${clear.row.reason} (curated line ${clear.row.line})`,
-  );
-  return clearFigures(car, clear.value.split('|') as Clearable[]);
+  if (clear) {
+    stats.cleared.push(
+      `${car.brand} ${car.name} (${car.origin}): ${clear.value.replace(/\|/g, ', ')} unknown, ${clear.row.reason} (curated line ${clear.row.line})`,
+    );
+  }
+  const known = clear ? clearFigures(car, clear.value.split('|') as Clearable[]) : car;
+  // an engine text that does not say how it breathes (the Civic Type R's `I4`), before the EPA rows it picks
+  const aspiration = curation.fact(car.brand, car.name, 'aspiration');
+  return aspiration ? { ...known, aspiration: aspiration.value } : known;
 });
 
 // ---- Curated facts, EPA facts, derived values ----------------------------------------------------
@@ -183,6 +187,7 @@ const described = merged.map((car) => {
           displacementCc: car.displacementCc,
           cylinders: car.cylinders,
           drivetrain: car.drivetrain,
+          aspiration: car.aspiration,
           bodyType: knownBody.value,
           usYears: years ? usYears(years.value) : null,
         });

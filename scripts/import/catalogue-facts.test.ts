@@ -936,3 +936,21 @@ describe('a review of Nissan, Mazda, Mitsubishi and the smaller brands', () => {
     expect(find('Honda', 'Civic').bodyType).toBe('sedan');
   });
 });
+
+describe('US facts of the engine that breathes as the car’s', () => {
+  it('gives a turbocharged car no naturally aspirated sibling’s mpg, nor a V6 the EcoBoost’s', () => {
+    expect(find('Mazda', 'Mazda6').epa).toMatchObject({ aspiration: ['turbocharged'], mpgCombined: { min: 26, max: 26 } });
+    expect(find('Hyundai', 'Santa Cruz').epa?.aspiration).toEqual(['turbocharged']);
+    expect(find('Ford', 'Flex').epa).toMatchObject({ aspiration: ['naturally aspirated'], mpgCombined: { min: 18, max: 19 } });
+  });
+  it('gives the FL5 Civic Type R its own turbocharged rows, not the FK8’s or the 2.0 Sport’s', () => {
+    expect(find('Honda', 'Civic Type R')).toMatchObject({
+      aspiration: 'turbocharged',
+      epa: { figureYears: { min: 2023, max: 2025 }, transmissions: ['6-speed manual'], mpgCombined: { min: 24, max: 24 } },
+    });
+  });
+  it('keeps the 718 GT4 on its own rows where the EPA flags its 4.0 turbocharged, and the hybrid Maverick on no turbo', () => {
+    expect(find('Porsche', '718 Cayman GT4').epa).toMatchObject({ aspiration: ['naturally aspirated'], mpgCombined: { min: 19, max: 20 } });
+    expect(find('Ford', 'Maverick')).toMatchObject({ aspiration: null, epa: { aspiration: ['naturally aspirated'] } });
+  });
+});

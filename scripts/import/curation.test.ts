@@ -135,6 +135,14 @@ describe('reading the table', () => {
     expect(() => table(['Chevrolet,Corvette,usyears,C7,Not years'])).toThrow(/"C7" is not a valid usyears/);
   });
 
+  it('says how an engine breathes only in the words the engine texts use', () => {
+    expect(table(['Honda,^Civic Type R$,aspiration,turbocharged,The K20C1']).at(0)).toMatchObject({
+      fact: 'aspiration',
+      value: 'turbocharged',
+    });
+    expect(() => table(['Honda,^Civic Type R$,aspiration,turbo,Shorthand'])).toThrow(/"turbo" is not a valid aspiration/);
+  });
+
   it('reads quoted fields with commas', () => {
     const [row] = table(['BMW,^(1[12][0-9][id])\\b,family,1 Series,"The 118i, 120d and friends are the 1 Series"']);
     expect(row).toMatchObject({ line: 2, fact: 'family', value: '1 Series', reason: 'The 118i, 120d and friends are the 1 Series' });

@@ -9,7 +9,8 @@
 // it, so it can tell the first Taycan generation's rows from the 2024 update's of the same names. A `unit`
 // row says the first file's power figure is the maker's metric horsepower (PS), not hp, so it is converted;
 // a `usyears` row keeps a car to the EPA rows of the model years it was sold in. A `drop` row (`never built`)
-// leaves out a listing of a car its maker never built (a 911 Sport Turismo), reported with its reason.
+// leaves out a listing of a car its maker never built (a 911 Sport Turismo), reported with its reason. An
+// `aspiration` row says how an engine breathes where its description does not.
 import { parse } from 'csv-parse/sync';
 import { BODY_TYPES, FUELS, STATUSES } from '#app/catalogue/categories.ts';
 import { words } from './words.ts';
@@ -28,11 +29,18 @@ export const FACTS = [
   'unit',
   'usyears',
   'drop',
+  'aspiration',
 ] as const;
 export type Fact = (typeof FACTS)[number];
 
 export type CuratedRow = { line: number; brand: string; match: string; fact: Fact; value: string; reason: string };
 export type Applied = { value: string; row: CuratedRow };
+
+/**
+ * How an engine breathes, as the engine texts say it (parse.ts) and an `aspiration` row can state it where
+ * the text does not (the Civic Type R's `I4` is a 2.0 turbo): it picks the car's EPA rows.
+ */
+export const ASPIRATIONS = ['turbocharged', 'supercharged', 'turbocharged and supercharged', 'naturally aspirated'] as const;
 
 const VALID: Record<Fact, (value: string) => boolean> = {
   family: (v) => v.trim() !== '',
@@ -53,6 +61,7 @@ const VALID: Record<Fact, (value: string) => boolean> = {
   },
   // a listing of a car its maker never built: the one kind of row the table leaves out (`never built`)
   drop: (v) => v === 'never built',
+  aspiration: (v) => (ASPIRATIONS as readonly string[]).includes(v),
 };
 
 /**

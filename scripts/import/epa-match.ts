@@ -15,6 +15,8 @@ export type EpaCarInput = {
   displacementCc: number | null;
   cylinders: number | null;
   drivetrain: string | null;
+  /** how the engine breathes, where its description or the curated table says (`turbocharged`) */
+  aspiration?: string | null;
   /** the body the car is known to have before any EPA fact (curated, EV file, name) */
   bodyType?: BodyType | null;
   /** the model years whose rows are this car's (curated `usyears`): another generation's are left out */

@@ -394,6 +394,42 @@ describe('body and family words', () => {
   });
 });
 
+describe('aspiration', () => {
+  const index = new EpaIndex([
+    row({ make: 'Mazda', baseModel: '6', year: 2021, displ: 2.5, combMpg: 29 }),
+    row({ make: 'Mazda', baseModel: '6', year: 2021, displ: 2.5, combMpg: 26, turbo: true }),
+    // the EPA flags the 2023 GT4's 4.0 turbocharged: it is not
+    row({ make: 'Porsche', baseModel: '718', year: 2022, model: '718 Cayman GT4', displ: 4, cylinders: 6 }),
+    row({ make: 'Porsche', baseModel: '718', year: 2023, model: '718 Cayman GT4', displ: 4, cylinders: 6, turbo: true }),
+    row({ make: 'Porsche', baseModel: '718', year: 2025, model: '718 GT4 RS', displ: 4, cylinders: 6, combMpg: 16 }),
+    // a 2.0 whose turbo only the flag tells: the 2017 car of the name, then the plain name on the new one
+    row({ make: 'Honda', baseModel: 'Civic', year: 2017, model: 'Civic 5Dr - Type R', trany: 'Manual 6-spd', turbo: true }),
+    row({ make: 'Honda', baseModel: 'Civic', year: 2024, model: 'Civic 5Dr', combMpg: 32 }),
+    row({ make: 'Honda', baseModel: 'Civic', year: 2024, model: 'Civic 5Dr', trany: 'Manual 6-spd', combMpg: 24, turbo: true }),
+  ]);
+  const on = (c: Partial<EpaCarInput> & Pick<EpaCarInput, 'brand' | 'family'>) => facts(epaFactsFor(index, car(c)));
+
+  it('keeps the rows of the engine that breathes as the car’s says', () => {
+    expect(on({ brand: 'Mazda', family: '6', displacementCc: 2488 }).mpgCombined).toEqual({ min: 26, max: 29 });
+    expect(on({ brand: 'Mazda', family: '6', displacementCc: 2488, aspiration: 'turbocharged' }).mpgCombined).toEqual({ min: 26, max: 26 });
+    expect(on({ brand: 'Mazda', family: '6', aspiration: 'naturally aspirated' }).aspiration).toEqual(['naturally aspirated']);
+  });
+  it('among the car’s own trims: a wrong flag never sends it to a sibling’s rows', () => {
+    const gt4 = on({ brand: 'Porsche', family: '718', name: '718 Cayman GT4', aspiration: 'naturally aspirated' });
+    expect(gt4).toMatchObject({ figureYears: { min: 2022, max: 2022 }, mpgCombined: { min: 29, max: 29 } });
+  });
+  it('with the model years a curated row gives, picks a car the EPA names only by its base model', () => {
+    const typeR = { brand: 'Honda', family: 'Civic', name: 'Civic Type R', bodyType: 'hatchback' } as const;
+    expect(on(typeR).figureYears).toEqual({ min: 2017, max: 2017 });
+    const fl5 = on({ ...typeR, aspiration: 'turbocharged', usYears: { min: 2023, max: null } });
+    expect(fl5).toMatchObject({
+      figureYears: { min: 2024, max: 2024 },
+      mpgCombined: { min: 24, max: 24 },
+      transmissions: ['6-speed manual'],
+    });
+  });
+});
+
 const zip = join(import.meta.dirname, '../../../shared/data/cars', EPA_FILE);
 
 describe.runIf(existsSync(zip))('the real EPA file', () => {
@@ -488,6 +524,31 @@ describe.runIf(existsSync(zip))('the real EPA file', () => {
       displacementCc: 5300,
     };
     expect(facts(on(silverado)).figureYears.max).toBeGreaterThanOrEqual(2025);
+  });
+  it('Honda Civic Type R (FL5): the 2.0 turbo of the 2023-on Civic 5Dr rows, not the 2.0 Sport’s CVT', () => {
+    const typeR = {
+      brand: 'Honda',
+      family: 'Civic',
+      name: 'Civic Type R',
+      displacementCc: 1996,
+      cylinders: 4,
+      bodyType: 'hatchback',
+    } as const;
+    const fl5 = facts(on({ ...typeR, aspiration: 'turbocharged', usYears: { min: 2023, max: null } }));
+    expect(fl5).toMatchObject({ transmissions: ['6-speed manual'], aspiration: ['turbocharged'], mpgCombined: { min: 24, max: 24 } });
+    // without its turbo the 2.0 Sport's CVT rows are in
+    expect(facts(on({ ...typeR, usYears: { min: 2023, max: null } })).transmissions).toContain('CVT');
+  });
+  it('Porsche 718 Cayman GT4: its own naturally aspirated rows, not the 2023 rows flagged turbo nor the GT4 RS’s', () => {
+    const gt4 = {
+      brand: 'Porsche',
+      family: '718',
+      name: '718 Cayman GT4',
+      displacementCc: 3995,
+      cylinders: 6,
+      aspiration: 'naturally aspirated',
+    };
+    expect(facts(on(gt4))).toMatchObject({ aspiration: ['naturally aspirated'], mpgCombined: { min: 19, max: 20 } });
   });
   it('BMW 3 Series 330i: 2.0 L turbo, rear or all-wheel drive', () => {
     const bmw = facts(on({ brand: 'BMW', family: '3 Series', name: '330i' }));

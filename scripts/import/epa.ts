@@ -283,6 +283,14 @@ export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
   const base = rows.filter((row) => !words(row.model).some((word) => PERFORMANCE_SUBMODELS.has(word) && !named.has(word)));
   if (reachesLatest(base, rows)) rows = base;
 
+  // an engine that says how it breathes keeps the rows that breathe so: the 2.5 turbo Mazda6's mpg is not
+  // the 2.5's, the Flex's V6 not the EcoBoost's. Among the car's own trims, as the EPA sometimes flags a
+  // naturally aspirated engine turbocharged (the 2023 718 GT4's 4.0): its other years carry the figures.
+  if (car.aspiration) {
+    const breathing = rows.filter((row) => aspiration(row) === null || aspiration(row) === car.aspiration);
+    if (reachesLatest(breathing, rows)) rows = breathing;
+  }
+
   // recency last, among the car's own trims: a newer sibling (the Mustang GTD) never pushes out the
   // GT500's rows, and a petrol car whose US successor went electric keeps its last petrol years
   const latest = Math.max(...rows.map((r) => r.year));

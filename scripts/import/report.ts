@@ -334,7 +334,7 @@ MX-5 Miata → MX-5), else the family's name (\`GLE\` ↔ \`GLE-Class\`), else t
 name starts with, word for word, refused where the name goes on with a number or \`+\` the base model lacks
 (IONIQ 9 is not Ioniq, C-HR+ is not C-HR). A curated \`usyears\` row keeps only the model years a car was sold
 in, where a later generation shares its name (the C7 Corvette Grand Sport's 2017-2019, not the C8's rows).
-The figures come from that model's recent trims (its latest three model years), narrowed to the car's fuel, engine size and cylinders, drivetrain, body (a saloon is not the \`Genesis Coupe\` rows of its base model, unless its name says the word), the family's words beyond its base model's (the \`Lancer Evolution\` rows, not the Lancer's, where they reach its latest years) and trim words; a car whose
+The figures come from that model's recent trims (its latest three model years), narrowed to the car's fuel, engine size and cylinders, drivetrain, body (a saloon is not the \`Genesis Coupe\` rows of its base model, unless its name says the word), the family's words beyond its base model's (the \`Lancer Evolution\` rows, not the Lancer's, where they reach its latest years), trim words, and the aspiration its engine text or a curated \`aspiration\` row gives (the 2.5 turbo Mazda6 is not the 2.5's rows), among its own trims where they reach its latest years (the EPA flags the 2023 718 GT4's 4.0 turbocharged); a car whose
 fuel or engine no trim shares gets no US facts. Where the matched trims differ, the page shows the range
 or every value ("8-speed automatic or 6-speed manual"); \`evMotor\` is never read as power. CO₂ is the EPA
 test cycle's tailpipe figure (g/mile ÷ 1.609 = g/km), labelled EPA, not WLTP; an electric or fuel-cell car's
