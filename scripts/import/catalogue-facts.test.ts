@@ -949,6 +949,13 @@ describe('US facts of the engine that breathes as the car’s', () => {
       epa: { figureYears: { min: 2023, max: 2025 }, transmissions: ['6-speed manual'], mpgCombined: { min: 24, max: 24 } },
     });
   });
+  it('says how an engine breathes where its text does not, and leaves out the other engine’s rows', () => {
+    // the 158 hp Civic is not the Type R's turbo; the 420 hp Escalade not the Escalade-V's supercharger
+    expect(find('Honda', 'Civic')).toMatchObject({ aspiration: 'naturally aspirated', epa: { mpgCombined: { min: 29, max: 36 } } });
+    expect(find('Cadillac', 'Escalade ESV').epa).toMatchObject({ aspiration: ['naturally aspirated'], mpgCombined: { min: 16, max: 17 } });
+    expect(find('Chevrolet', 'Corvette Grand Sport').epa?.aspiration).toEqual(['naturally aspirated']);
+    expect(find('Mazda', 'Millenia S')).toMatchObject({ aspiration: 'supercharged', epa: { aspiration: ['supercharged'] } });
+  });
   it('keeps the 718 GT4 on its own rows where the EPA flags its 4.0 turbocharged, and the hybrid Maverick on no turbo', () => {
     expect(find('Porsche', '718 Cayman GT4').epa).toMatchObject({ aspiration: ['naturally aspirated'], mpgCombined: { min: 19, max: 20 } });
     expect(find('Ford', 'Maverick')).toMatchObject({ aspiration: null, epa: { aspiration: ['naturally aspirated'] } });
