@@ -956,6 +956,12 @@ describe('US facts of the engine that breathes as the car’s', () => {
     expect(find('Chevrolet', 'Corvette Grand Sport').epa?.aspiration).toEqual(['naturally aspirated']);
     expect(find('Mazda', 'Millenia S')).toMatchObject({ aspiration: 'supercharged', epa: { aspiration: ['supercharged'] } });
   });
+  it('gives a base pickup no ZR2’s, AT4X’s or Tremor’s mpg, and a petrol RAV4 no hybrid’s', () => {
+    expect(find('Chevrolet', 'Colorado WT').epa?.mpgCombined).toEqual({ min: 18, max: 22 });
+    expect(find('GMC', 'Canyon AT4').epa?.mpgCombined).toEqual({ min: 18, max: 20 });
+    expect(find('Ford', 'F-150 Platinum').epa?.mpgCombined).toEqual({ min: 19, max: 21 });
+    expect(find('Toyota', 'RAV4')).toMatchObject({ fuels: ['petrol'], epa: { mpgCombined: { min: 28, max: 30 } } });
+  });
   it('keeps the 718 GT4 on its own rows where the EPA flags its 4.0 turbocharged, and the hybrid Maverick on no turbo', () => {
     expect(find('Porsche', '718 Cayman GT4').epa).toMatchObject({ aspiration: ['naturally aspirated'], mpgCombined: { min: 19, max: 20 } });
     expect(find('Ford', 'Maverick')).toMatchObject({ aspiration: null, epa: { aspiration: ['naturally aspirated'] } });

@@ -489,6 +489,16 @@ describe.runIf(existsSync(zip))('the real EPA file', () => {
     const n = facts(on({ brand: 'Hyundai', family: 'Elantra', name: 'Elantra N', displacementCc: 2000 }));
     expect(n.transmissions).toEqual(expect.arrayContaining(['6-speed manual']));
   });
+  it('Chevrolet Colorado and Ford F-150: not the ZR2’s, the Tremor’s or the Raptor’s mpg', () => {
+    const colorado = facts(on({ brand: 'Chevrolet', family: 'Colorado', displacementCc: 2700 }));
+    expect(colorado.mpgCombined).toEqual({ min: 18, max: 22 });
+    expect(
+      facts(on({ brand: 'Chevrolet', family: 'Colorado', name: 'Colorado ZR2', displacementCc: 2700 })).mpgCombined?.max,
+    ).toBeLessThanOrEqual(17);
+    expect(
+      facts(on({ brand: 'Ford', family: 'F-150', name: 'F-150 Platinum', displacementCc: 3500 })).mpgCombined?.min,
+    ).toBeGreaterThanOrEqual(19);
+  });
   it('Mercedes EQS saloon: not the EQS SUV filed under the same base model', () => {
     const eqs = facts(on({ brand: 'Mercedes-Benz', family: 'EQS', name: 'EQS 450+', fuels: ['electric'], bodyType: 'liftback' }));
     expect(eqs.vclasses.some((vclass) => /sport utility/i.test(vclass))).toBe(false);

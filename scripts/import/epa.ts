@@ -134,7 +134,7 @@ function aspiration(row: EpaRow): string | null {
   return row.mildHybrid === true ? null : 'naturally aspirated';
 }
 
-/** Words of an EPA model name that make it a performance sub-model of its base model. */
+/** Words of an EPA model name that make it a performance or off-road sub-model of its base model (a ZR2, an AT4X, a Tremor). */
 export const PERFORMANCE_SUBMODELS = new Set([
   'n',
   'r',
@@ -154,6 +154,10 @@ export const PERFORMANCE_SUBMODELS = new Set([
   'sti',
   'gt500',
   'gt350',
+  'zr2',
+  'at4x',
+  'trx',
+  'tremor',
 ]);
 
 type BodyGroup = 'car' | 'suv' | 'pickup' | 'van';
@@ -276,7 +280,7 @@ export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
   if (reachesLatest(byFamily, rows)) rows = byFamily;
   for (const spellings of trimWords(car.name, [...words(car.family), ...covered])) rows = pick(rows, spellings);
 
-  // a base car never borrows its performance sibling's figures: the Elantra N's gearbox and mpg are not
+  // a base car never borrows its performance or off-road sibling's figures: the Elantra N's gearbox and mpg are not
   // the Elantra's, the Golf R's not the Golf's (kept where the car's own name says the word)
   // (kept only while the car's latest years remain: a Golf must not fall back to its 1990s rows because
   // the EPA has filed every recent Golf as a GTI)
