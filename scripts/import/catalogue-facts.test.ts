@@ -910,6 +910,7 @@ describe('a review of Nissan, Mazda, Mitsubishi and the smaller brands', () => {
       ['Mazda', 'RX-7 Spirit R'],
       ['Mazda', '323F'],
       ['Fiat', '500e Hatchback 24 kWh'],
+      ['Fiat', '500e Cabrio 42 kWh'],
       ['MINI', 'Cooper SE'],
     ] as const) {
       expect(find(brand, name).epa, name).toBeNull();
