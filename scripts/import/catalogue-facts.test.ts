@@ -963,6 +963,11 @@ describe('US facts of the engine that breathes as the car’s', () => {
     expect(find('Ford', 'F-150 Platinum').epa?.mpgCombined).toEqual({ min: 19, max: 21 });
     expect(find('Toyota', 'RAV4')).toMatchObject({ fuels: ['petrol'], epa: { mpgCombined: { min: 28, max: 30 } } });
   });
+  it('counts a powerful car whose time is unknown as quick, and a known slow time as slow', () => {
+    expect(find('Ferrari', 'Portofino M').purposes).toContain('performance');
+    expect(find('Porsche', '718 Cayman GT4 RS')).toMatchObject({ accel0To100S: null, purposes: expect.arrayContaining(['performance']) });
+    expect(find('Rolls-Royce', 'Phantom').purposes).not.toContain('performance');
+  });
   it('keeps the 718 GT4 on its own rows where the EPA flags its 4.0 turbocharged, and the hybrid Maverick on no turbo', () => {
     expect(find('Porsche', '718 Cayman GT4').epa).toMatchObject({ aspiration: ['naturally aspirated'], mpgCombined: { min: 19, max: 20 } });
     expect(find('Ford', 'Maverick')).toMatchObject({ aspiration: null, epa: { aspiration: ['naturally aspirated'] } });

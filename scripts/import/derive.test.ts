@@ -156,9 +156,11 @@ describe('purposes', () => {
     cargoL: null,
     fuels: ['petrol'],
   };
-  it('performance needs a quick 0–100, never a truck or van, and power alone is not enough', () => {
+  it('performance needs a quick 0–100, never a truck or van; power stands in only for an unknown time', () => {
     expect(derivePurposes({ ...base, accel0To100S: 4.9 })).toContain('performance');
     expect(derivePurposes({ ...base, accel0To100S: 5.3, powerHp: 563 })).not.toContain('performance');
+    expect(derivePurposes({ ...base, powerHp: 602 })).toContain('performance');
+    expect(derivePurposes({ ...base, powerHp: 444 })).not.toContain('performance');
     expect(derivePurposes({ ...base, bodyType: 'truck', powerHp: 750 })).toEqual([]);
     expect(derivePurposes({ ...base, bodyType: 'pickup', accel0To100S: 4.5 })).not.toContain('performance');
   });
