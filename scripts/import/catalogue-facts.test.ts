@@ -729,6 +729,23 @@ describe('figures a listing got wrong are unknown, not shown', () => {
     expect(find('Porsche', '718 Cayman GT4 RS')).toMatchObject({ accel0To100S: null, powerHp: 493 }); // 3.4 s, not 3.2
     expect(find('Aston Martin', 'Valhalla')).toMatchObject({ powerHp: null, torqueNm: null, accel0To100S: 2.5 });
   });
+  it('gives the US 0-60 mph times of BMW, Audi, Mercedes and Jaguar versions no 0-100 km/h place, nor another generation’s time', () => {
+    for (const [brand, name] of [
+      ['BMW', '330i'],
+      ['BMW', 'M550i xDrive'],
+      ['Audi', 'e-tron'],
+      ['Mercedes-Benz', 'GLE 450'],
+      ['Jaguar', 'F-TYPE Coupe R'],
+      ['Audi', 'A6'],
+      ['Audi', 'S8'],
+      ['Mercedes-Benz', 'GLE 63 S'],
+    ] as const) {
+      expect(find(brand, name).accel0To100S, name).toBeNull();
+    }
+    // the ones whose time is BMW's 0-100 stay
+    expect(find('BMW', '430i Coupe').accel0To100S).toBe(5.8);
+    expect(find('BMW', 'M850i xDrive Coupe').accel0To100S).toBe(3.7);
+  });
   it('gives the Hummer EV no 0-60 mph time as its 0-100 km/h time', () => {
     for (const car of family('GMC', 'Hummer EV')) expect(car.accel0To100S, car.name).toBeNull();
   });

@@ -8,6 +8,7 @@ const PHANTOM = 1002; // Rolls-Royce Phantom
 const KA = 1003; // Ford Ka+
 const GT63 = 1004;
 const R8 = 1005;
+const R8_V10_PLUS = 1123;
 const F8 = 1010; // Ferrari F8 Tributo, ended as the SF90 has
 const CHIRON = 1877; // Bugatti Chiron, $3,000,000: the longest price of four
 const MODEL_3 = 1659; // Tesla Model 3, electric: no fuel economy in the source
@@ -455,8 +456,8 @@ test.describe('units', () => {
 });
 
 test('a car page says where its figures stand in their class', { tag: ANY_DEVICE }, async ({ page }) => {
-  // the Audi R8 GT, a coupé with all four figures published
-  await page.goto(`/cars/audi-r8-gt/${R8}`);
+  // the Audi R8 V10 plus, a coupé with all four figures published
+  await page.goto(`/cars/audi-r8-v10-plus/${R8_V10_PLUS}`);
   const standings = page.getByRole('region', { name: 'Where it stands in its class' });
   await expect(standings).toContainText(/Quicker from 0 to 100 km\/h than \d+% of other coupés/);
   // a share under half is worded from the other side, with the level ones: never "cheaper than 8%"
