@@ -729,7 +729,7 @@ describe('figures a listing got wrong are unknown, not shown', () => {
     expect(find('Porsche', '718 Cayman GT4 RS')).toMatchObject({ accel0To100S: null, powerHp: 493 }); // 3.4 s, not 3.2
     expect(find('Aston Martin', 'Valhalla')).toMatchObject({ powerHp: null, torqueNm: null, accel0To100S: 2.5 });
   });
-  it('gives the US 0-60 mph times of BMW, Audi, Mercedes and Jaguar versions no 0-100 km/h place, nor another generation’s time', () => {
+  it('gives no US 0-60 mph time a 0-100 km/h place, nor another version’s or generation’s time', () => {
     for (const [brand, name] of [
       ['BMW', '330i'],
       ['BMW', 'M550i xDrive'],
@@ -739,6 +739,14 @@ describe('figures a listing got wrong are unknown, not shown', () => {
       ['Audi', 'A6'],
       ['Audi', 'S8'],
       ['Mercedes-Benz', 'GLE 63 S'],
+      ['Porsche', '718 Cayman GT4'],
+      ['Rolls-Royce', 'Wraith'],
+      ['Toyota', 'GR Supra'],
+      ['Tesla', 'Model 3'],
+      ['Tesla', 'Model Y Long Range'],
+      ['Kia', 'Stinger GT'],
+      ['Volkswagen', 'Golf TDI'],
+      ['Volkswagen', 'XL1'],
     ] as const) {
       expect(find(brand, name).accel0To100S, name).toBeNull();
     }

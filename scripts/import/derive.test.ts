@@ -161,6 +161,8 @@ describe('purposes', () => {
     expect(derivePurposes({ ...base, accel0To100S: 5.3, powerHp: 563 })).not.toContain('performance');
     expect(derivePurposes({ ...base, powerHp: 602 })).toContain('performance');
     expect(derivePurposes({ ...base, powerHp: 444 })).not.toContain('performance');
+    expect(derivePurposes({ ...base, bodyType: 'coupe', powerHp: 414 })).toContain('performance');
+    expect(derivePurposes({ ...base, bodyType: 'suv', powerHp: 414 })).not.toContain('performance');
     expect(derivePurposes({ ...base, bodyType: 'truck', powerHp: 750 })).toEqual([]);
     expect(derivePurposes({ ...base, bodyType: 'pickup', accel0To100S: 4.5 })).not.toContain('performance');
   });
