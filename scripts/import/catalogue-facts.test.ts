@@ -747,12 +747,20 @@ describe('figures a listing got wrong are unknown, not shown', () => {
       ['Kia', 'Stinger GT'],
       ['Volkswagen', 'Golf TDI'],
       ['Volkswagen', 'XL1'],
+      ['Nissan', '370Z'],
+      ['Nissan', 'Qashqai e-Power'],
+      ['Mazda', 'MX-5 Miata RF'],
+      ['Mitsubishi', 'Outlander PHEV'],
+      ['Peugeot', '508 GT'],
+      // a car that never reached 100 km/h has no time to it
+      ['Mazda', 'Carol P360'],
     ] as const) {
       expect(find(brand, name).accel0To100S, name).toBeNull();
     }
     // the ones whose time is BMW's 0-100 stay
     expect(find('BMW', '430i Coupe').accel0To100S).toBe(5.8);
     expect(find('BMW', 'M850i xDrive Coupe').accel0To100S).toBe(3.7);
+    expect(find('Mazda', 'MX-5 Miata').accel0To100S).toBe(6.5);
   });
   it('gives the Hummer EV no 0-60 mph time as its 0-100 km/h time', () => {
     for (const car of family('GMC', 'Hummer EV')) expect(car.accel0To100S, car.name).toBeNull();
