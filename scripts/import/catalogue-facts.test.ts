@@ -752,6 +752,11 @@ describe('figures a listing got wrong are unknown, not shown', () => {
       ['Mazda', 'MX-5 Miata RF'],
       ['Mitsubishi', 'Outlander PHEV'],
       ['Peugeot', '508 GT'],
+      ['Chevrolet', 'Corvette Stingray'],
+      ['Chevrolet', 'Camaro ZL1'],
+      ['Ford', 'Mustang Shelby GT500'],
+      ['Cadillac', 'LYRIQ EV Premium'],
+      ['Ford', 'EcoSport'],
       // a car that never reached 100 km/h has no time to it
       ['Mazda', 'Carol P360'],
     ] as const) {
