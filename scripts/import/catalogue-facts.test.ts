@@ -762,7 +762,7 @@ describe('figures a listing got wrong are unknown, not shown', () => {
     ] as const) {
       expect(find(brand, name).accel0To100S, name).toBeNull();
     }
-    // the ones whose time is BMW's 0-100 stay
+    // times that are the maker's 0-100 km/h stay
     expect(find('BMW', '430i Coupe').accel0To100S).toBe(5.8);
     expect(find('BMW', 'M850i xDrive Coupe').accel0To100S).toBe(3.7);
     expect(find('Mazda', 'MX-5 Miata').accel0To100S).toBe(6.5);

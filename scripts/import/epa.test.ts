@@ -415,7 +415,7 @@ describe('aspiration', () => {
     expect(on({ brand: 'Mazda', family: '6', aspiration: 'naturally aspirated' }).aspiration).toEqual(['naturally aspirated']);
   });
   it('among the car’s own trims: a wrong flag never sends it to a sibling’s rows', () => {
-    const gt4 = on({ brand: 'Porsche', family: '718', name: '718 Cayman GT4', aspiration: 'naturally aspirated' });
+    const gt4 = on({ brand: 'Porsche', family: '718 Cayman', name: '718 Cayman GT4', aspiration: 'naturally aspirated' });
     expect(gt4).toMatchObject({ figureYears: { min: 2022, max: 2022 }, mpgCombined: { min: 29, max: 29 } });
   });
   it('with the model years a curated row gives, picks a car the EPA names only by its base model', () => {
@@ -552,7 +552,7 @@ describe.runIf(existsSync(zip))('the real EPA file', () => {
   it('Porsche 718 Cayman GT4: its own naturally aspirated rows, not the 2023 rows flagged turbo nor the GT4 RS’s', () => {
     const gt4 = {
       brand: 'Porsche',
-      family: '718',
+      family: '718 Cayman',
       name: '718 Cayman GT4',
       displacementCc: 3995,
       cylinders: 6,

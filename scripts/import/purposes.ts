@@ -25,9 +25,9 @@ export type PurposeInput = {
 export const QUICK_0_100_S = 5;
 
 /**
- * The power that stands in for an unknown time: nine in ten cars of 450 hp or more whose time is known
- * reach 100 km/h in 5 s (the others are limousines at 5.1–5.3 s), and 97 in 98 coupés, roadsters and
- * convertibles of 350 hp or more (a 370Z Nismo takes 5.2 s).
+ * The power that stands in for an unknown time (decision 122): nine in ten cars of 450 hp or more whose
+ * time is known reach 100 km/h in 5 s (the others are limousines and large SUVs, most at 5.1–5.3 s), and
+ * 97 in 98 coupés, roadsters and convertibles of 350 hp or more (a 370Z Nismo takes 5.2 s).
  */
 export const POWERFUL_HP = { any: 450, sports: 350 } as const;
 const SPORTS_BODIES: ReadonlySet<BodyType> = new Set(['coupe', 'roadster', 'convertible']);

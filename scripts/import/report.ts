@@ -348,7 +348,7 @@ is the 0 g/mile the EPA gives every such row, shown as "Tailpipe CO₂" so it is
   else ≤ 120 hp at ≤ $25,000; else ≤ 1.2 L engine; else an EV with ≤ 40 kWh.
 - **${LABELS.purpose.performance}**: 0–100 km/h in ${QUICK_0_100_S} s or less, or, where the time is unknown, ${POWERFUL_HP.any} hp or
   more (${POWERFUL_HP.sports} hp for a coupé, roadster or convertible); and not a van, pickup, truck or MPV.
-  Power alone is not performance (a heavy truck has plenty).
+  Power never overrides a known time (a 563 hp Phantom takes 5.3 s), and a truck's never counts.
 - **${LABELS.purpose.luxury}**: price ≥ $100,000, or Rolls-Royce, Bentley, Maserati, Lucid, Porsche, Aston Martin,
   Ferrari, Lamborghini, McLaren, Bugatti, a Maybach, or the EV file's luxury saloon segments F and I (its SUV
   segments hold three-row family SUVs too); never a van or truck.

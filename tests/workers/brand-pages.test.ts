@@ -44,7 +44,7 @@ describe('/brands', () => {
   it("gives a family the power and 0–100 km/h of its road cars, not its rally car's", async () => {
     const { brand } = await brandLoader(await loaderArgs('/brands/volkswagen', { brand: 'volkswagen' }));
     const polo = brand.families.find((family) => family.modelSlug === 'polo')!;
-    // the Polo GTI R5 rally car is 4.1 s to 100 km/h; the quickest Polo on the road, the GTI Clubsport, 6.7 s
+    // the Polo GTI R5 rally car is 4.1 s to 100 km/h; the quickest Polos on the road, the GTI and GTI Plus, 6.7 s
     expect(polo.accel).toEqual({ min: 6.7, max: 9.9 });
     // a family of race cars only keeps its own figures
     const { brand: bugatti } = await brandLoader(await loaderArgs('/brands/bugatti', { brand: 'bugatti' }));
