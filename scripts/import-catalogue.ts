@@ -32,6 +32,7 @@ import { EPA_FILE, readEpaZip } from './import/epa-file.ts';
 import { EpaIndex } from './import/epa-match.ts';
 import { assignIds, distinctNames, readPreviousSeed, uniqueSlugs } from './import/ids.ts';
 import { clearFigures, leaveOutNeverBuilt, mergeCuratedSame, mergeEvListings, mergeNearDuplicates } from './import/merge.ts';
+import type { Aspiration } from './import/parse.ts';
 import { derivePurposes } from './import/purposes.ts';
 import { renderReport, type ImportStats } from './import/report.ts';
 import { fromCarsDataset, fromEvDataset, powerFromPs, readCsv, type Draft } from './import/sources.ts';
@@ -144,7 +145,7 @@ const merged = mergeCuratedSame(
   const known = clear ? clearFigures(car, clear.value.split('|') as Clearable[]) : car;
   // an engine text that does not say how it breathes (the Civic Type R's `I4`), before the EPA rows it picks
   const aspiration = curation.fact(car.brand, car.name, 'aspiration');
-  return aspiration ? { ...known, aspiration: aspiration.value } : known;
+  return aspiration ? { ...known, aspiration: aspiration.value as Aspiration } : known;
 });
 
 // ---- Curated facts, EPA facts, derived values ----------------------------------------------------

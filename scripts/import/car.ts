@@ -1,6 +1,7 @@
 // The normalised car: one row of the `cars` table and one entry of seed/cars.json.
 import type { BodyType, Fuel, PriceBand, Purpose, SourceId, Status } from '#app/catalogue/categories.ts';
 import type { EpaFacts, FigureNotes, LaunchBasis } from '#app/catalogue/car-facts.ts';
+import type { Aspiration } from './parse.ts';
 
 export type SeedCar = {
   id: number;
@@ -37,7 +38,7 @@ export type SeedCar = {
   engine: string | null;
   displacementCc: number | null;
   cylinders: number | null;
-  aspiration: string | null;
+  aspiration: Aspiration | null;
   batteryKwh: number | null;
   batteryCells: number | null;
   chargePort: string | null;

@@ -13,6 +13,7 @@
 // `aspiration` row says how an engine breathes where its description does not.
 import { parse } from 'csv-parse/sync';
 import { BODY_TYPES, FUELS, STATUSES } from '#app/catalogue/categories.ts';
+import { ASPIRATIONS } from './parse.ts';
 import { words } from './words.ts';
 
 export const FACTS = [
@@ -36,12 +37,6 @@ export type Fact = (typeof FACTS)[number];
 export type CuratedRow = { line: number; brand: string; match: string; fact: Fact; value: string; reason: string };
 export type Applied = { value: string; row: CuratedRow };
 
-/**
- * How an engine breathes, as the engine texts say it (parse.ts) and an `aspiration` row can state it where
- * the text does not (the Civic Type R's `I4` is a 2.0 turbo): it picks the car's EPA rows.
- */
-export const ASPIRATIONS = ['turbocharged', 'supercharged', 'turbocharged and supercharged', 'naturally aspirated'] as const;
-
 const VALID: Record<Fact, (value: string) => boolean> = {
   family: (v) => v.trim() !== '',
   body: (v) => (BODY_TYPES as readonly string[]).includes(v),
@@ -61,6 +56,7 @@ const VALID: Record<Fact, (value: string) => boolean> = {
   },
   // a listing of a car its maker never built: the one kind of row the table leaves out (`never built`)
   drop: (v) => v === 'never built',
+  // in the engine texts' words, where the text does not say it (the Civic Type R's `I4` is a 2.0 turbo)
   aspiration: (v) => (ASPIRATIONS as readonly string[]).includes(v),
 };
 

@@ -4,6 +4,7 @@
 import type { BodyType, Fuel } from '#app/catalogue/categories.ts';
 import { canonicalBrand } from './brands.ts';
 import type { EpaRow } from './epa-file.ts';
+import type { Aspiration } from './parse.ts';
 import { nameWords, words } from './words.ts';
 
 export type EpaCarInput = {
@@ -16,7 +17,7 @@ export type EpaCarInput = {
   cylinders: number | null;
   drivetrain: string | null;
   /** how the engine breathes, where its description or the curated table says (`turbocharged`) */
-  aspiration?: string | null;
+  aspiration?: Aspiration | null;
   /** the body the car is known to have before any EPA fact (curated, EV file, name) */
   bodyType?: BodyType | null;
   /** the model years whose rows are this car's (curated `usyears`): another generation's are left out */

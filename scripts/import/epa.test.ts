@@ -557,7 +557,7 @@ describe.runIf(existsSync(zip))('the real EPA file', () => {
       displacementCc: 3995,
       cylinders: 6,
       aspiration: 'naturally aspirated',
-    };
+    } as const;
     expect(facts(on(gt4))).toMatchObject({ aspiration: ['naturally aspirated'], mpgCombined: { min: 19, max: 20 } });
   });
   it('BMW 3 Series 330i: 2.0 L turbo, rear or all-wheel drive', () => {

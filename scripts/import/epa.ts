@@ -9,6 +9,7 @@ import type { EpaFacts, Span } from '#app/catalogue/car-facts.ts';
 import type { BodyType, Fuel } from '#app/catalogue/categories.ts';
 import { EPA_FILE, readEpaZip, type EpaRow } from './epa-file.ts';
 import { bodyWordsOf, EPA_BODY_WORDS, EpaIndex, type BodyShape, type EpaCarInput } from './epa-match.ts';
+import type { Aspiration } from './parse.ts';
 import { words } from './words.ts';
 
 export type EpaResult =
@@ -128,7 +129,7 @@ function byCount(labels: Array<string | null>): string[] {
  * mild hybrids that are turbocharged (the AMG GT 53's straight six) as well as on those that are not
  * (the Wagoneer's and Ram's eTorque V8).
  */
-function aspiration(row: EpaRow): string | null {
+function aspiration(row: EpaRow): Aspiration | null {
   if (row.turbo && row.supercharger) return 'turbocharged and supercharged';
   if (row.turbo || row.supercharger) return row.turbo ? 'turbocharged' : 'supercharged';
   return row.mildHybrid === true ? null : 'naturally aspirated';
@@ -291,7 +292,7 @@ export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
   // the 2.5's, the Flex's V6 not the EcoBoost's. Among the car's own trims, as the EPA sometimes flags a
   // naturally aspirated engine turbocharged (the 2023 718 GT4's 4.0): its other years carry the figures.
   if (car.aspiration) {
-    const breathing = rows.filter((row) => aspiration(row) === null || aspiration(row) === car.aspiration);
+    const breathing = rows.filter((row) => [null, car.aspiration].includes(aspiration(row)));
     if (reachesLatest(breathing, rows)) rows = breathing;
   }
 

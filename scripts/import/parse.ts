@@ -177,8 +177,12 @@ export function cylindersFromEngine(raw: string | null | undefined): number | nu
   return count >= 2 && count <= 16 ? count : null;
 }
 
+/** How an engine breathes: the words of the engine texts, the curated table and the EPA rows alike. */
+export const ASPIRATIONS = ['turbocharged', 'supercharged', 'turbocharged and supercharged', 'naturally aspirated'] as const;
+export type Aspiration = (typeof ASPIRATIONS)[number];
+
 /** How an engine breathes, where its description says: turbocharged, supercharged, both, or naturally aspirated. */
-export function aspirationFromEngine(raw: string | null | undefined): string | null {
+export function aspirationFromEngine(raw: string | null | undefined): Aspiration | null {
   if (!raw) return null;
   const turbo = /turbo|ecoboost|\btfsi\b|\btsi\b|\bt-gdi\b/i.test(raw);
   const supercharged = /supercharg|kompressor/i.test(raw);
