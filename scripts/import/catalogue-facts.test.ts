@@ -378,6 +378,8 @@ describe('years say what they are', () => {
       ['Volkswagen', 'ID.3 GTX Performance', 2024],
       ['Nissan', 'Skyline 400R', 2019],
       ['BMW', 'iX xDrive60', 2025],
+      // the 97 kWh entry model of the updated range, not the 2021 car of 93.4 kWh
+      ['Audi', 'e-tron GT quattro', 2025],
     ] as const) {
       expect(find(brand, name).launchYear, name).toBe(launchYear);
     }
@@ -740,6 +742,9 @@ describe('figures a listing got wrong are unknown, not shown', () => {
       ['Audi', 'S8'],
       ['Mercedes-Benz', 'GLE 63 S'],
       ['Porsche', '718 Cayman GT4'],
+      ['Porsche', '911 Turbo'],
+      // the Coupe listing's 2.7 s and the other's 0-60 mph 2.6 s made a range that led the ranking
+      ['Porsche', '911 Turbo S'],
       ['Rolls-Royce', 'Wraith'],
       ['Toyota', 'GR Supra'],
       ['Tesla', 'Model 3'],
@@ -766,6 +771,18 @@ describe('figures a listing got wrong are unknown, not shown', () => {
     expect(find('BMW', '430i Coupe').accel0To100S).toBe(5.8);
     expect(find('BMW', 'M850i xDrive Coupe').accel0To100S).toBe(3.7);
     expect(find('Mazda', 'MX-5 Miata').accel0To100S).toBe(6.5);
+  });
+  it('gives the sixth-generation RAV4 none of the fifth generation’s figures', () => {
+    // 219-302 hp, 6.0-8.1 s and $29,000-$43,000 are the XA50 Hybrid's and Prime's
+    expect(find('Toyota', 'RAV4 (6th Gen)')).toMatchObject({
+      launchYear: 2025,
+      powerHp: null,
+      torqueNm: null,
+      accel0To100S: null,
+      topSpeedKmh: null,
+      priceMinUsd: null,
+      fuels: ['hybrid', 'plug-in-hybrid'],
+    });
   });
   it('gives the Hummer EV no 0-60 mph time as its 0-100 km/h time', () => {
     for (const car of family('GMC', 'Hummer EV')) expect(car.accel0To100S, car.name).toBeNull();
