@@ -20,8 +20,9 @@ const NOT_ROAD = STATUSES.filter((status) => !ROAD_STATUSES.includes(status));
 export const isRoadCar = sql`${cars.status} NOT IN (${sql.raw(NOT_ROAD.map((status) => `'${status}'`).join(', '))})`;
 
 /**
- * Newest releases: model families by the launch of their generation, newest first, one entry each (the
- * family's lead car, chosen by the importer among its road cars).
+ * Newest releases: model families by their latest launch (a new generation or a new version of the
+ * current one), newest first, one entry each (the family's lead car, the version launched last, chosen by
+ * the importer among its road cars).
  */
 export const newestOrder = [desc(cars.launchYear), asc(cars.brand), asc(cars.model), asc(cars.id)];
 export const newestWhere = and(eq(cars.familyLead, 1), isNotNull(cars.launchYear));

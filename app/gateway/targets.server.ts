@@ -135,7 +135,7 @@ export const TARGETS: Record<string, Target> = {
     method: 'GET',
     summary: 'Newest releases ranking',
     description:
-      'Model families by the launch year of their generation, newest first, one entry per family (its lead road car: the newest launch, then the lowest price), then brand and model; paginated, each with its `rank`.' +
+      'Model families by the launch year of their newest version (a new generation or a new version of the current one), newest first, one entry per family (its lead road car: the newest launch, then the lowest price), then brand and model; paginated, each with its `rank`.' +
       FIGURES_TEXT,
     params: rankParams,
     catalogue: true,

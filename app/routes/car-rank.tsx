@@ -23,7 +23,7 @@ const RANKINGS = {
     tab: () => 'Newest',
     // a launch year is shared by many families: an order by date, not a ranking, so no numbers
     numbered: false,
-    description: () => 'Model families by the launch of their current generation, newest first, one car each.',
+    description: () => 'Model families by their latest launch, a new generation or a new version, newest first, one car each.',
     counted: 'model families with a known launch year',
   },
   accel: {
