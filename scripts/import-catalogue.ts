@@ -32,7 +32,7 @@ import { EPA_FILE, readEpaZip } from './import/epa-file.ts';
 import { EpaIndex } from './import/epa-match.ts';
 import { assignIds, distinctNames, readPreviousSeed, uniqueSlugs } from './import/ids.ts';
 import { clearFigures, leaveOutNeverBuilt, mergeCuratedSame, mergeEvListings, mergeNearDuplicates } from './import/merge.ts';
-import type { Aspiration } from './import/parse.ts';
+import { listedEngines, type Aspiration } from './import/parse.ts';
 import { derivePurposes } from './import/purposes.ts';
 import { renderReport, type ImportStats } from './import/report.ts';
 import { fromCarsDataset, fromEvDataset, powerFromPs, readCsv, type Draft } from './import/sources.ts';
@@ -187,6 +187,7 @@ const described = merged.map((car) => {
           fuels: car.fuels,
           displacementCc: car.displacementCc,
           cylinders: car.cylinders,
+          engines: listedEngines(car.engine),
           drivetrain: car.drivetrain,
           aspiration: car.aspiration,
           bodyType: knownBody.value,

@@ -648,6 +648,20 @@ describe('one car, one page, one set of figures', () => {
     expect(find('Porsche', '911 Carrera 4')).toMatchObject({ cylinders: 6, aspiration: 'turbocharged' });
     expect(cars.filter((c) => c.chargePort === 'CCS').length).toBeGreaterThan(400);
   });
+
+  it('gives a row of several engines no one engine’s size, cylinders or aspiration, and the US facts of all it lists', () => {
+    // "3.3L V6 / 5.0L V8 / 3.5L EcoBoost" once read turbocharged, 3,300 cc and six cylinders, with the 3.3's mpg alone
+    expect(find('Ford', 'F-150')).toMatchObject({ displacementCc: null, cylinders: null, aspiration: null });
+    expect(find('Ford', 'F-150').epa).toMatchObject({ displacementL: { min: 3.3, max: 5 }, mpgCombined: { min: 18, max: 21 } });
+    // "3.5L V6 / 2.0L EcoBoost" is no 2.0-litre six
+    expect(find('Ford', 'Taurus')).toMatchObject({ displacementCc: null, cylinders: null, aspiration: null });
+    // what every engine shares stays
+    expect(find('Volkswagen', 'Golf Cabriolet')).toMatchObject({ cylinders: 4, aspiration: 'turbocharged' });
+    // European cars the US never had: their first engine's size no longer happens to keep them off US rows
+    for (const name of ['Golf Variant', 'Golf Cabriolet', 'Passat B7', 'Passat B8', 'Passat Variant']) {
+      expect(find('Volkswagen', name).epa, name).toBeNull();
+    }
+  });
 });
 
 describe('US facts from FuelEconomy.gov', () => {

@@ -4,7 +4,7 @@
 import type { BodyType, Fuel } from '#app/catalogue/categories.ts';
 import { canonicalBrand } from './brands.ts';
 import type { EpaRow } from './epa-file.ts';
-import type { Aspiration } from './parse.ts';
+import type { Aspiration, ListedEngine } from './parse.ts';
 import { nameWords, words } from './words.ts';
 
 export type EpaCarInput = {
@@ -15,6 +15,8 @@ export type EpaCarInput = {
   fuels: Fuel[];
   displacementCc: number | null;
   cylinders: number | null;
+  /** the engines a row of several lists (the F-150's 3.3 V6, 5.0 V8 and 3.5 EcoBoost): its rows are any of theirs */
+  engines?: ListedEngine[] | null;
   drivetrain: string | null;
   /** how the engine breathes, where its description or the curated table says (`turbocharged`) */
   aspiration?: Aspiration | null;

@@ -394,6 +394,28 @@ describe('body and family words', () => {
   });
 });
 
+describe('a row of several engines', () => {
+  const index = new EpaIndex([
+    row({ make: 'Ford', baseModel: 'F150', model: 'F150 Pickup 2WD', displ: 3.3, cylinders: 6, combMpg: 21 }),
+    row({ make: 'Ford', baseModel: 'F150', model: 'F150 Pickup 2WD', displ: 2.7, cylinders: 6, turbo: true, combMpg: 22 }),
+    row({ make: 'Ford', baseModel: 'F150', model: 'F150 Pickup 2WD', displ: 3.5, cylinders: 6, turbo: true, combMpg: 20 }),
+    row({ make: 'Ford', baseModel: 'F150', model: 'F150 Pickup 2WD', displ: 5, cylinders: 8, combMpg: 18 }),
+  ]);
+  const on = (c: Partial<EpaCarInput> & Pick<EpaCarInput, 'brand' | 'family'>) => facts(epaFactsFor(index, car(c)));
+
+  it('takes the rows of every engine it lists and of no other', () => {
+    const engines = [
+      { litres: 3.3, cylinders: 6 },
+      { litres: 5, cylinders: 8 },
+      { litres: 3.5, cylinders: null },
+    ];
+    // the 2.7 EcoBoost the row does not list stays out; the 3.3 alone would have been 21 mpg
+    expect(on({ brand: 'Ford', family: 'F-150', engines }).mpgCombined).toEqual({ min: 18, max: 21 });
+    expect(on({ brand: 'Ford', family: 'F-150', engines }).rows).toBe(3);
+    expect(on({ brand: 'Ford', family: 'F-150', displacementCc: 3300, cylinders: 6 }).mpgCombined).toEqual({ min: 21, max: 21 });
+  });
+});
+
 describe('aspiration', () => {
   const index = new EpaIndex([
     row({ make: 'Mazda', baseModel: '6', year: 2021, displ: 2.5, combMpg: 29 }),

@@ -9,7 +9,7 @@ import type { EpaFacts, Span } from '#app/catalogue/car-facts.ts';
 import type { BodyType, Fuel } from '#app/catalogue/categories.ts';
 import { EPA_FILE, readEpaZip, type EpaRow } from './epa-file.ts';
 import { bodyWordsOf, EPA_BODY_WORDS, EpaIndex, type BodyShape, type EpaCarInput } from './epa-match.ts';
-import type { Aspiration } from './parse.ts';
+import type { Aspiration, ListedEngine } from './parse.ts';
 import { words } from './words.ts';
 
 export type EpaResult =
@@ -230,18 +230,22 @@ export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
   // the US years of this kind of car: the Sierra EV's, not those of the Sierra pickups since 1989
   const years = rows.map((r) => r.year);
 
-  const { displacementCc: cc, cylinders } = car;
-  const engineFits = (row: EpaRow) =>
-    !burnsFuel(row) ||
-    ((cc === null || (row.displ !== null && Math.abs(row.displ - cc / 1000) <= 0.15 + 1e-9)) &&
-      (cylinders === null || row.cylinders === cylinders));
-  const engined = rows.filter(engineFits);
+  // a row of several engines is any of them (the F-150's 3.3 V6, 5.0 V8 or 3.5 EcoBoost), one engine its own
+  const engines: ListedEngine[] = car.engines ?? [
+    { litres: car.displacementCc === null ? null : car.displacementCc / 1000, cylinders: car.cylinders },
+  ];
+  const fits = (row: EpaRow, { litres, cylinders }: ListedEngine) =>
+    (litres === null || (row.displ !== null && Math.abs(row.displ - litres) <= 0.15 + 1e-9)) &&
+    (cylinders === null || row.cylinders === cylinders);
+  const engined = rows.filter((row) => !burnsFuel(row) || engines.some((engine) => fits(row, engine)));
   if (!engined.length) {
-    const engine = [cc === null ? null : `${(cc / 1000).toFixed(1)} L`, cylinders === null ? null : `${cylinders}-cylinder`];
+    const described = engines.map(({ litres, cylinders }) =>
+      [litres === null ? null : `${litres.toFixed(1)} L`, cylinders === null ? null : `${cylinders}-cylinder`].filter(Boolean).join(' '),
+    );
     const file = span(rows.map((r) => r.displ));
     return {
       status: 'unmatched',
-      reason: `no EPA trim with a ${engine.filter(Boolean).join(' ')} engine (the file has ${file ? `${file.min}–${file.max} L` : 'no displacement'})`,
+      reason: `no EPA trim with a ${described.join(' or ')} engine (the file has ${file ? `${file.min}–${file.max} L` : 'no displacement'})`,
     };
   }
   rows = engined;

@@ -5,9 +5,13 @@ import { bodyTypeFromEpaClasses, bodyTypeFromName, evBodyType } from './body-typ
 import {
   aspirationFromEngine,
   cylindersFromEngine,
+  enginesIn,
   engineWords,
   figureNote,
+  listedEngines,
   modelYearTag,
+  ofEveryEngine,
+  oneSize,
   parseBatteryKwh,
   parseDisplacementCc,
   parseFuels,
@@ -209,6 +213,32 @@ describe('qualifiers and engines', () => {
     ['1.4 TSI Twincharger Turbo Supercharged', 'turbocharged and supercharged'],
     ['5.0L V8', null],
   ])('aspiration of %s', (raw, aspiration) => expect(aspirationFromEngine(raw)).toBe(aspiration));
+  it.each([
+    ['3.3L V6 / 5.0L V8 / 3.5L EcoBoost', ['3.3L V6', '5.0L V8', '3.5L EcoBoost']],
+    ['2.5L, inline-4, hybrid, or 3.5L, V6', ['2.5L, inline-4, hybrid', '3.5L, V6']],
+    // a fuel alone is the engine before it run another way
+    ['3.0L V6 Turbo Diesel / Gasoline', ['3.0L V6 Turbo Diesel']],
+    ['2.5L Hybrid / Plug-in Hybrid', ['2.5L Hybrid']],
+    ['Plug-in Hybrid / Diesel I4', ['Plug-in Hybrid', 'Diesel I4']],
+    ['3.8L Twin-Turbo Flat-6', ['3.8L Twin-Turbo Flat-6']],
+  ])('engines of %s', (raw, engines) => expect(enginesIn(raw)).toEqual(engines));
+  it('gives a row of several engines a cylinder count, aspiration and size only where every engine shares it', () => {
+    // the F-150's EcoBoost is not its 3.3 V6, nor its V8 the 3.3's six cylinders
+    expect(ofEveryEngine('3.3L V6 / 5.0L V8 / 3.5L EcoBoost', aspirationFromEngine)).toBeNull();
+    expect(ofEveryEngine('3.5L V6 / 2.0L EcoBoost', cylindersFromEngine)).toBeNull();
+    expect(oneSize('3.3L V6 / 5.0L V8 / 3.5L EcoBoost')).toBe(false);
+    expect(ofEveryEngine('1.2L I4 Turbo / 2.0L I4 Turbo', cylindersFromEngine)).toBe(4);
+    expect(ofEveryEngine('1.2L I4 Turbo / 2.0L I4 Turbo', aspirationFromEngine)).toBe('turbocharged');
+    expect(oneSize('2.0L Gas / 2.0L Hybrid')).toBe(true);
+    // one engine keeps what its words say
+    expect(ofEveryEngine('3.0L Twin-Turbo Flat-6', cylindersFromEngine)).toBe(6);
+    expect(oneSize('V8')).toBe(true);
+    expect(listedEngines('3.0L Twin-Turbo Flat-6')).toBeNull();
+    expect(listedEngines('I4 Petrol / V6 Petrol')).toEqual([
+      { litres: null, cylinders: 4 },
+      { litres: null, cylinders: 6 },
+    ]);
+  });
 });
 
 describe('body types', () => {

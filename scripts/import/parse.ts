@@ -177,6 +177,62 @@ export function cylindersFromEngine(raw: string | null | undefined): number | nu
   return count >= 2 && count <= 16 ? count : null;
 }
 
+/** A part of an engine text that names no engine, only another fuel or drive of the one before it. */
+const OTHER_FUEL_ONLY = /^(?:gas(?:oline)?|petrol|diesel|(?:mild |plug-in )?hybrid|electric)$/i;
+
+/**
+ * The engines an engine text lists: `3.3L V6 / 5.0L V8 / 3.5L EcoBoost` is three, `2.5L, inline-4,
+ * hybrid, or 3.5L, V6` two. A part naming only a fuel (`3.0L V6 Turbo Diesel / Gasoline`, `2.5L Hybrid /
+ * Plug-in Hybrid`) is the engine before it run another way, not an engine of its own.
+ */
+export function enginesIn(raw: string): string[] {
+  const parts = engineAlternatives(raw);
+  const engines = parts.filter((part, index) => index === 0 || !OTHER_FUEL_ONLY.test(part));
+  return engines.length > 0 ? engines : [raw];
+}
+
+/** An engine text's alternatives, each fuel its own: "1.5L Turbo I4 / 2.0L Diesel I4", "2.5L, HYBRID, OR 3.5L, V6". */
+export const engineAlternatives = (engine: string) =>
+  engine
+    .split(/\s*\/\s*|,?\s*\bor\b\s*/i)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+/**
+ * What an engine text says of every engine it lists, or null: a row of several engines has one
+ * cylinder count or aspiration only where each engine states the same (`1.2L I4 Turbo / 2.0L I4 Turbo`),
+ * never the one engine that states it (the F-150's EcoBoost is not its 3.3 V6).
+ */
+export function ofEveryEngine<T>(raw: string | null | undefined, read: (engine: string) => T | null): T | null {
+  if (!raw) return null;
+  const values = enginesIn(raw).map(read);
+  const [first] = values;
+  return first !== null && first !== undefined && values.every((value) => value === first) ? first : null;
+}
+
+/** Litres as an engine text states them: `3.3L V6` 3.3. */
+function litresOf(engine: string): number | null {
+  const match = /(\d+(?:\.\d+)?)\s*L\b/i.exec(engine);
+  return match ? Number(match[1]) : null;
+}
+
+/** One of the engines a row lists, with the size and cylinder count its words state. */
+export type ListedEngine = { litres: number | null; cylinders: number | null };
+
+/** The engines of a text that lists several (`3.3L V6 / 5.0L V8 / 3.5L EcoBoost`); null for one engine. */
+export function listedEngines(raw: string | null | undefined): ListedEngine[] | null {
+  const engines = raw ? enginesIn(raw) : [];
+  return engines.length > 1 ? engines.map((engine) => ({ litres: litresOf(engine), cylinders: cylindersFromEngine(engine) })) : null;
+}
+
+/**
+ * Whether the row's displacement is its engine's: a text of one engine, or of several that each state
+ * the same size (`2.0L Gas / 2.0L Hybrid`); `3.3L V6 / 5.0L V8 / 3.5L EcoBoost` has no one size.
+ */
+export function oneSize(raw: string | null | undefined): boolean {
+  return !raw || enginesIn(raw).length === 1 || ofEveryEngine(raw, litresOf) !== null;
+}
+
 /** How an engine breathes: the words of the engine texts, the curated table and the EPA rows alike. */
 export const ASPIRATIONS = ['turbocharged', 'supercharged', 'turbocharged and supercharged', 'naturally aspirated'] as const;
 export type Aspiration = (typeof ASPIRATIONS)[number];

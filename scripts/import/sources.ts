@@ -10,9 +10,12 @@ import type { SeedCar } from './car.ts';
 import {
   aspirationFromEngine,
   cylindersFromEngine,
+  engineAlternatives,
   engineWords,
   figureNote,
   modelYearTag,
+  ofEveryEngine,
+  oneSize,
   parseBatteryKwh,
   parseDisplacementCc,
   parseFuels,
@@ -100,9 +103,6 @@ export function fuelsOfEngine(fuels: Fuel[], engine: string | null): Fuel[] {
   if (!engine || fuels.length !== 1 || fuels[0] !== 'petrol') return fuels;
   return [...new Set(engineAlternatives(engine).map(fuelOfEngine))];
 }
-
-/** An engine text's alternatives: "1.5L Turbo I4 / 2.0L Diesel I4", "2.5L, HYBRID, OR 3.5L, V6". */
-const engineAlternatives = (engine: string) => engine.split(/\s*\/\s*|,?\s*\bor\b\s*/i).filter((part) => part.trim() !== '');
 
 const fuelOfEngine = (part: string): Fuel => {
   if (/\bplug[\s-]?in\b|\bphev\b/i.test(part)) return 'plug-in-hybrid';
@@ -194,9 +194,10 @@ export function fromCarsDataset(row: Row, line: number): { draft: Draft; cleared
     drivetrain,
     // the words as shown; the figures above and below are read from the source's own
     engine: engine === null ? null : engineWords(engine),
-    displacementCc: electric ? null : parseDisplacementCc(capacity),
-    cylinders: electric ? null : cylindersFromEngine(engine),
-    aspiration: electric ? null : aspirationFromEngine(engine),
+    // a row of several engines has one size, cylinder count or aspiration only where every engine shares it
+    displacementCc: electric || !oneSize(engine) ? null : parseDisplacementCc(capacity),
+    cylinders: electric ? null : ofEveryEngine(engine, cylindersFromEngine),
+    aspiration: electric ? null : ofEveryEngine(engine, aspirationFromEngine),
     // the battery of an EV, and of a hybrid or plug-in hybrid where the row states it
     batteryKwh: parseBatteryKwh(capacity),
     ...EMPTY_EV_FIGURES,
