@@ -144,8 +144,9 @@ function groupSpecs(units: Units): Array<{ id: string; title: string; rows: RowS
           score: (car) => car.rangeKm,
           better: 'higher',
         },
+        // the EV specifications' rated figure, which goes with a WLTP range, not the range above (decision 125)
         {
-          label: 'Efficiency',
+          label: 'Rated efficiency',
           electricDrive: true,
           text: (car) => q(EFFICIENCY, car.efficiencyWhKm),
           score: (car) => car.efficiencyWhKm,

@@ -372,8 +372,13 @@ describe('car page', () => {
       await loaderArgs('/cars/hyundai-ioniq-9-long-range-awd/2372', { carName: 'hyundai-ioniq-9-long-range-awd', id: '2372' }),
     );
     expect(ioniq.groups.find((group) => group.id === 'battery')?.note).toMatch(
-      /^Range and efficiency as the EV specifications state them: close to the EPA’s .*usually below a maker’s WLTP figure\. The US figures are the EPA’s/,
+      /^Range and efficiency as the EV specifications state them\. The range is close to the EPA’s .*usually below a maker’s WLTP figure; the efficiency is a rated figure, .* lower than the battery over the range shown\. The US figures are the EPA’s/,
     );
+    // a stated range and efficiency that do not divide out say why, with or without US figures
+    const ev3 = await carDetailLoader(await loaderArgs('/cars/kia-ev3-long-range/2381', { carName: 'kia-ev3-long-range', id: '2381' }));
+    const battery = ev3.groups.find((group) => group.id === 'battery');
+    expect(battery?.note).toMatch(/the efficiency is a rated figure, close to the battery over the WLTP range/);
+    expect(battery?.rows.map((row) => row.label)).toContain('Rated efficiency');
     expect(tesla.groups.find((group) => group.id === 'battery')?.note).toBeUndefined();
     // the segment by its name: the source's code ("JB - Compact") says again what the body type says
     const abarth = await carDetailLoader(

@@ -158,16 +158,12 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
     {
       id: 'battery',
       title: 'Battery and charging',
-      // two ranges on one page (490 km here, 480–497 km in the US group) say where each is from
-      note:
-        (car.rangeKm || car.efficiencyWhKm) && epa?.evRangeMi
-          ? 'Range and efficiency as the EV specifications state them: close to the EPA’s figures, and usually below a maker’s WLTP figure. The US figures are the EPA’s, whose efficiency counts the energy drawn from the wall, charging losses included.'
-          : undefined,
+      note: batteryNote(car, epa),
       rows: [
         ['Battery', withUnit(car.batteryKwh, 'kWh')],
         ['Cells', car.batteryCells === null ? null : formatDecimal(car.batteryCells)],
         ['Range', show(DISTANCE, car.rangeKm)],
-        ['Efficiency', show(EFFICIENCY, car.efficiencyWhKm)],
+        ['Rated efficiency', show(EFFICIENCY, car.efficiencyWhKm)],
         ['Fast charging', withUnit(car.fastChargeKw, 'kW')],
         ['Charge port', car.chargePort],
       ],
@@ -236,6 +232,25 @@ export function unknownFigures(car: CarDetail, units: Units): string | null {
   ];
   const names = unknown.filter(([, missing]) => missing).map(([name]) => name);
   return names.length ? BASE_MODELS.format(names) : null;
+}
+
+/**
+ * Where the battery group's figures are from. The EV specifications' efficiency goes with a maker's
+ * WLTP range, not with the range beside it (decision 125): 37.3 kWh over 235 km is 159 Wh/km, and the
+ * 500e's stated efficiency is 118. Two ranges on one page (490 km here, 480–497 km in the US group) say
+ * where each is from.
+ */
+function batteryNote(car: CarDetail, epa: EpaFacts | null): string | undefined {
+  const rated = car.rangeKm !== null && car.efficiencyWhKm !== null;
+  const us = epa?.evRangeMi
+    ? ' The US figures are the EPA’s, whose efficiency counts the energy drawn from the wall, charging losses included.'
+    : '';
+  if (rated) {
+    return `Range and efficiency as the EV specifications state them. The range is close to the EPA’s figures and usually below a maker’s WLTP figure; the efficiency is a rated figure, close to the battery over the WLTP range, so it is lower than the battery over the range shown.${us}`;
+  }
+  return (car.rangeKm || car.efficiencyWhKm) && us
+    ? `Range and efficiency as the EV specifications state them: close to the EPA’s figures, and usually below a maker’s WLTP figure.${us}`
+    : undefined;
 }
 
 function usNote(epa: EpaFacts | null): string | undefined {
