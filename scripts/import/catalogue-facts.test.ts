@@ -364,6 +364,10 @@ describe('years say what they are', () => {
       expect(find('Porsche', name).launchYear, name).toBe(launchYear);
     }
     expect(find('Tesla', 'Model 3 Performance (Highland)').launchYear).toBe(2024);
+    // the facelifts' versions by their own launch, as the Performance: none of them was on sale in 2017 or 2020
+    expect(find('Tesla', 'Model 3 Long Range AWD (Highland)').launchYear).toBe(2023);
+    expect(find('Tesla', 'Model 3 Long Range RWD (Highland)').launchYear).toBe(2024);
+    expect(find('Tesla', 'Model Y RWD (Juniper)').launchYear).toBe(2025);
     expect(find('Tesla', 'Model 3').launchYear).toBe(2017);
     for (const [brand, name, launchYear] of [
       ['Porsche', 'Cayenne', 2017],
@@ -647,6 +651,13 @@ describe('one car, one page, one set of figures', () => {
   it('reads cylinders and aspiration from the engine text, and the EV file’s charge port', () => {
     expect(find('Porsche', '911 Carrera 4')).toMatchObject({ cylinders: 6, aspiration: 'turbocharged' });
     expect(cars.filter((c) => c.chargePort === 'CCS').length).toBeGreaterThan(400);
+  });
+
+  it('reads the drive an engine text names, and keeps a rear-drive Model 3 off the all-wheel drive rows', () => {
+    expect(find('Tesla', 'Model 3')).toMatchObject({ drivetrain: 'RWD', epa: { drivetrains: ['RWD'] } });
+    expect(find('Tesla', 'Model Y')).toMatchObject({ drivetrain: 'RWD', epa: { drivetrains: ['RWD'] } });
+    // the rear-drive Model Y's 357 miles are not the Long Range AWD's
+    expect(find('Tesla', 'Model Y Long Range')).toMatchObject({ drivetrain: 'AWD', epa: { evRangeMi: { min: 308, max: 327 } } });
   });
 
   it('gives a row of several engines no one engine’s size, cylinders or aspiration, and the US facts of all it lists', () => {

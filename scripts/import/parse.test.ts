@@ -5,6 +5,7 @@ import { bodyTypeFromEpaClasses, bodyTypeFromName, evBodyType } from './body-typ
 import {
   aspirationFromEngine,
   cylindersFromEngine,
+  drivetrainOfEngine,
   enginesIn,
   engineWords,
   figureNote,
@@ -222,6 +223,12 @@ describe('qualifiers and engines', () => {
     ['Plug-in Hybrid / Diesel I4', ['Plug-in Hybrid', 'Diesel I4']],
     ['3.8L Twin-Turbo Flat-6', ['3.8L Twin-Turbo Flat-6']],
   ])('engines of %s', (raw, engines) => expect(enginesIn(raw)).toEqual(engines));
+  it.each([
+    ['Single Electric Motor (RWD)', 'RWD'],
+    ['Electric AWD', 'AWD'],
+    ['Dual Electric Motors', null],
+    ['3.0L Twin-Turbo Flat-6', null],
+  ])('drive of %s', (raw, drive) => expect(drivetrainOfEngine(raw)).toBe(drive));
   it('gives a row of several engines a cylinder count, aspiration and size only where every engine shares it', () => {
     // the F-150's EcoBoost is not its 3.3 V6, nor its V8 the 3.3's six cylinders
     expect(ofEveryEngine('3.3L V6 / 5.0L V8 / 3.5L EcoBoost', aspirationFromEngine)).toBeNull();

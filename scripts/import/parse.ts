@@ -125,6 +125,11 @@ export function parseFuels(raw: string | undefined): { fuels: Fuel[]; drivetrain
   return known ? { fuels: known.fuels, drivetrain: known.drivetrain ?? null } : { fuels: [], drivetrain: null };
 }
 
+/** The drive an engine text names in its initials (`Single Electric Motor (RWD)`, `Electric AWD`), or null. */
+export function drivetrainOfEngine(raw: string | null | undefined): string | null {
+  return /\b(AWD|RWD|FWD)\b/.exec(raw ?? '')?.[1] ?? null;
+}
+
 /**
  * A model year written into a name as a tag: `(MY24)`, `(MY24-26)`, `Ranger (2024)`, `SPORTAGE 2024(BASE
  * MODEL)`. A number that is part of the model's name (Peugeot 2008, 3008) is never a year.

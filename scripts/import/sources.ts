@@ -10,6 +10,7 @@ import type { SeedCar } from './car.ts';
 import {
   aspirationFromEngine,
   cylindersFromEngine,
+  drivetrainOfEngine,
   engineAlternatives,
   engineWords,
   figureNote,
@@ -191,7 +192,8 @@ export function fromCarsDataset(row: Row, line: number): { draft: Draft; cleared
     seats: seats.min,
     seatsMax: seats.max,
     seatsLabel: seats.label,
-    drivetrain,
+    // the fuel column's drive, else the engine text's (`Single Electric Motor (RWD)`)
+    drivetrain: drivetrain ?? drivetrainOfEngine(engine),
     // the words as shown; the figures above and below are read from the source's own
     engine: engine === null ? null : engineWords(engine),
     // a row of several engines has one size, cylinder count or aspiration only where every engine shares it
