@@ -1,7 +1,7 @@
 // The home page: the brand directory, where every brand's mark shows once it is in view and the names
 // line up whether a brand has a mark or its initials; rows of cards whose controls sit level; and a hero
 // that darkens with the scheme.
-import { DESKTOP_ONLY, domainUrl, expect, test } from './fixtures';
+import { DESKTOP_ONLY, domainUrl, expect, PHONE_ONLY, test } from './fixtures';
 import { meanColour } from './png';
 
 // one load of the home page for both: loading it is most of each check's time
@@ -86,6 +86,15 @@ test('the hero spans a phone edge to edge, and on a desktop lines up with the ro
     expect(Math.round(hero.x)).toBe(Math.round(row.x));
     expect(Math.round(hero.x + hero.width)).toBe(Math.round(row.x + row.width));
   }
+});
+
+test('on a 320 px phone the search field narrows and its button stays on the screen', { tag: PHONE_ONLY }, async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  // Fastlane's hero line is the longest of the example domains'
+  await page.goto(domainUrl('fastlane.localhost', '/', baseURL));
+  const search = (await page.getByRole('button', { name: 'Search', exact: true }).boundingBox())!;
+  expect(search.x + search.width).toBeLessThanOrEqual(320 - 16);
+  expect((await page.locator('.hero-text').boundingBox())!.width).toBe(320);
 });
 
 test("in the dark scheme the hero is dark, even under a domain's daytime picture", async ({ page, baseURL }) => {
