@@ -369,6 +369,10 @@ describe('the list when a search finds nothing', () => {
     // a family its brand already names is the brand's one offer, not a "Firefly Firefly" beside it
     const firefly = await list('/car-list?q=fireflt');
     expect(firefly.help?.didYouMean.map((place) => place.label)).toEqual(['Firefly']);
+    // two letters swapped are one slip: `modle` is the model a visitor meant
+    const tesla = await list('/car-list?q=tesla+modle+3');
+    expect(tesla.result.total).toBe(0);
+    expect(tesla.help?.didYouMean[0]).toEqual({ label: 'Tesla Model 3', path: '/car-list?q=Tesla+Model+3' });
   });
 
   it('puts a misspelt word of a kind right, as the list the corrected search is read as', async () => {

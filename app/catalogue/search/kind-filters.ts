@@ -1,7 +1,7 @@
 // How the list reads the words of kinds (kind-words.ts) in a search: made only of them, or beside a
 // brand where the seed says that finds the same cars, as its filters where the filters can say it;
 // else each as a word the search index holds for every car of its kind.
-import { distance } from 'fastest-levenshtein';
+import { slips } from './slips.ts';
 import type { BodyType, Fuel, Purpose, SeatBand } from '../categories.ts';
 import { BODY_WORDS, FUEL_WORDS, PURPOSE_WORDS } from './kind-words.ts';
 import { kindTokens } from './normalise.ts';
@@ -157,8 +157,8 @@ export function kindsSpelledRight(words: readonly string[]): string[] | null {
     let best: { token: string; slips: number } | null = null;
     for (const token of KIND_TOKENS) {
       if (token.length < MIN_CORRECTED_LENGTH) continue;
-      const slips = distance(word, token);
-      if (slips <= allowed && (!best || slips < best.slips)) best = { token, slips };
+      const count = slips(word, token);
+      if (count <= allowed && (!best || count < best.slips)) best = { token, slips: count };
     }
     if (!best) return word;
     changed = true;

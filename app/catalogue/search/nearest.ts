@@ -1,21 +1,21 @@
 // "Did you mean …": the names in the catalogue nearest to a query that found nothing. Each query word
-// is compared with the words of a name (and the name's words joined: `f150`, `etron`) by edit distance;
+// is compared with the words of a name (and the name's words joined: `f150`, `etron`) by its slips;
 // a name qualifies when every word is within a distance that grows with its length (one slip per three
 // letters, one at least), and the nearest names come first.
-import { distance } from 'fastest-levenshtein';
 import { normalise } from './normalise';
+import { slips } from './slips';
 
 export type NamedPlace = { label: string; path: string };
 
 const allowed = (word: string) => Math.max(1, Math.floor(word.length / 3));
 
-/** Edit distance of a word to the closest of the tokens, counting a token the word starts as 0. */
+/** The slips from a word to the closest of the tokens, counting a token the word starts as 0. */
 function closest(word: string, tokens: readonly string[]): number {
   let best = Infinity;
   for (const token of tokens) {
     if (token.startsWith(word)) return 0;
     // a word may be a misspelt beginning of a longer name: compare it with the token's start too
-    best = Math.min(best, distance(word, token), distance(word, token.slice(0, word.length)) + 1);
+    best = Math.min(best, slips(word, token), slips(word, token.slice(0, word.length)) + 1);
   }
   return best;
 }
