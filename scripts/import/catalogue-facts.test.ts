@@ -668,6 +668,11 @@ describe('one car, one page, one set of figures', () => {
     expect(find('Ford', 'Taurus')).toMatchObject({ displacementCc: null, cylinders: null, aspiration: null });
     // what every engine shares stays
     expect(find('Volkswagen', 'Golf Cabriolet')).toMatchObject({ cylinders: 4, aspiration: 'turbocharged' });
+    // the Expedition's one engine, the 3.5 EcoBoost, says how it breathes once its text (naming a V8 too) is cleared
+    expect(find('Ford', 'Expedition')).toMatchObject({ engine: null, aspiration: 'turbocharged' });
+    // a row of several engines is dated by the generation they are, not the nameplate's first US year
+    expect(find('Ford', 'Taurus')).toMatchObject({ usYearFirst: 2010, launchYear: 2010 });
+    expect(find('Ford', 'Edge')).toMatchObject({ usYearFirst: 2015, launchYear: 2015 });
     // European cars the US never had: their first engine's size no longer happens to keep them off US rows
     for (const name of ['Golf Variant', 'Golf Cabriolet', 'Passat B7', 'Passat B8', 'Passat Variant']) {
       expect(find('Volkswagen', name).epa, name).toBeNull();
@@ -755,6 +760,8 @@ describe('figures a listing got wrong are unknown, not shown', () => {
   it('a 0–60 mph time is not a 0–100 km/h time, nor a prototype’s power the car’s', () => {
     expect(find('Porsche', '718 Cayman GT4 RS')).toMatchObject({ accel0To100S: null, powerHp: 493 }); // 3.4 s, not 3.2
     expect(find('Aston Martin', 'Valhalla')).toMatchObject({ powerHp: null, torqueNm: null, accel0To100S: 2.5 });
+    // 963 hp is no Ferrari figure (the SF90 Stradale makes 1,000 CV, 986 hp): it led Ferrari's most powerful
+    expect(find('Ferrari', 'SF90 Stradale')).toMatchObject({ powerHp: null, accel0To100S: 2.5, topSpeedKmh: 340 });
   });
   it('gives no US 0-60 mph time a 0-100 km/h place, nor another version’s or generation’s time', () => {
     for (const [brand, name] of [
@@ -792,6 +799,11 @@ describe('figures a listing got wrong are unknown, not shown', () => {
     ] as const) {
       expect(find(brand, name).accel0To100S, name).toBeNull();
     }
+    // the 70 kW 500e takes 9.5 s, not the 87 kW car's 9.0
+    for (const name of ['500e Hatchback 24 kWh', '500e Cabrio 24 kWh', '500e 3+1 24 kWh']) {
+      expect(find('Fiat', name).accel0To100S, name).toBeNull();
+    }
+    expect(find('Fiat', '500e Hatchback 42 kWh').accel0To100S).toBe(9);
     // times that are the maker's 0-100 km/h stay
     expect(find('BMW', '430i Coupe').accel0To100S).toBe(5.8);
     expect(find('BMW', 'M850i xDrive Coupe').accel0To100S).toBe(3.7);

@@ -414,6 +414,48 @@ describe('a row of several engines', () => {
     expect(on({ brand: 'Ford', family: 'F-150', engines }).rows).toBe(3);
     expect(on({ brand: 'Ford', family: 'F-150', displacementCc: 3300, cylinders: 6 }).mpgCombined).toEqual({ min: 21, max: 21 });
   });
+
+  it('takes each engine’s own last years, not only the newest engine’s', () => {
+    const jaguar = new EpaIndex([
+      row({
+        make: 'Jaguar',
+        baseModel: 'F-Type',
+        model: 'F-Type Coupe',
+        year: 2020,
+        displ: 3,
+        cylinders: 6,
+        supercharger: true,
+        combMpg: 23,
+      }),
+      row({
+        make: 'Jaguar',
+        baseModel: 'F-Type',
+        model: 'F-Type Coupe',
+        year: 2016,
+        displ: 3,
+        cylinders: 6,
+        supercharger: true,
+        combMpg: 21,
+      }),
+      row({
+        make: 'Jaguar',
+        baseModel: 'F-Type',
+        model: 'F-Type R Coupe',
+        year: 2024,
+        displ: 5,
+        cylinders: 8,
+        supercharger: true,
+        combMpg: 19,
+      }),
+    ]);
+    const engines = [
+      { litres: null, cylinders: 6 },
+      { litres: null, cylinders: 8 },
+    ];
+    // the V6 ended in 2020, four years before the V8: its 2020 row stays, its 2016 row is an older car's
+    const both = facts(epaFactsFor(jaguar, car({ brand: 'Jaguar', family: 'F-Type', engines })));
+    expect(both).toMatchObject({ rows: 2, mpgCombined: { min: 19, max: 23 }, figureYears: { min: 2020, max: 2024 } });
+  });
 });
 
 describe('aspiration', () => {

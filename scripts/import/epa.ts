@@ -302,8 +302,20 @@ export function epaFactsFor(index: EpaIndex, car: EpaCarInput): EpaResult {
 
   // recency last, among the car's own trims: a newer sibling (the Mustang GTD) never pushes out the
   // GT500's rows, and a petrol car whose US successor went electric keeps its last petrol years
-  const latest = Math.max(...rows.map((r) => r.year));
-  rows = rows.filter((r) => r.year >= latest - 2);
+  // A row of several engines takes each engine's own last years: the F-TYPE's V6 ended years before its V8
+  const recent = (from: EpaRow[]) => {
+    const latest = Math.max(...from.map((r) => r.year));
+    return from.filter((r) => r.year >= latest - 2);
+  };
+  const kept = car.engines
+    ? new Set(
+        [
+          rows.filter((row) => !burnsFuel(row)),
+          ...engines.map((engine) => rows.filter((row) => burnsFuel(row) && fits(row, engine))),
+        ].flatMap((of) => (of.length ? recent(of) : [])),
+      )
+    : null;
+  rows = kept ? rows.filter((row) => kept.has(row)) : recent(rows);
 
   const burning = rows.filter(burnsFuel);
   const electric = rows.filter((r) => rowFuels(r).includes('electric'));

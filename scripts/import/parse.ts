@@ -182,13 +182,17 @@ export function cylindersFromEngine(raw: string | null | undefined): number | nu
   return count >= 2 && count <= 16 ? count : null;
 }
 
-/** A part of an engine text that names no engine, only another fuel or drive of the one before it. */
+/**
+ * A part of an engine text that names no combustion engine of its own: another fuel of the one before
+ * it (`/ Gasoline`, `/ Plug-in Hybrid`), or an electric drive (`1.5L Turbo I4 / Electric`), which has no
+ * size, cylinders or aspiration to give. Its fuel is still read from the whole text (fuelsOfEngine).
+ */
 const OTHER_FUEL_ONLY = /^(?:gas(?:oline)?|petrol|diesel|(?:mild |plug-in )?hybrid|electric)$/i;
 
 /**
  * The engines an engine text lists: `3.3L V6 / 5.0L V8 / 3.5L EcoBoost` is three, `2.5L, inline-4,
  * hybrid, or 3.5L, V6` two. A part naming only a fuel (`3.0L V6 Turbo Diesel / Gasoline`, `2.5L Hybrid /
- * Plug-in Hybrid`) is the engine before it run another way, not an engine of its own.
+ * Plug-in Hybrid`, `/ Electric`) adds no combustion engine to them.
  */
 export function enginesIn(raw: string): string[] {
   const parts = engineAlternatives(raw);

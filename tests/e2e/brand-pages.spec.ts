@@ -112,11 +112,12 @@ test(
       brand: { '@type': 'Brand', name: 'Ferrari' },
       model: 'SF90',
       url: new URL('/cars/ferrari-sf90-stradale/1001', baseURL).href,
-      vehicleEngine: { enginePower: { value: 963, unitCode: 'BHP' } },
+      vehicleEngine: { torque: { value: 800, unitCode: 'NU' } },
       accelerationTime: { value: 2.5, unitCode: 'SEC' },
       speed: { maxValue: 340, unitCode: 'KMH' },
     });
-    // a figure the catalogue does not hold is left out, not guessed: its cargo volume, its price
+    // a figure the catalogue does not hold is left out, not guessed: its power, cargo volume and price
+    expect(car).not.toHaveProperty('vehicleEngine.enginePower');
     expect(car).not.toHaveProperty('cargoVolume');
     expect(car).not.toHaveProperty('offers');
     // a car with a price offers it

@@ -51,7 +51,7 @@ test('compare: a figure with its unit, a bracketed figure and "lower is better" 
     await page.goto(at(host, `/compare?cars=${SF90},${MODEL_3},${PHANTOM},${GT63}`, baseURL));
     const table = page.getByRole('table');
     await expect(table).toBeVisible();
-    // "718 kW (976 PS)" breaks, if at all, before its bracket, never inside it; a range after its dash
+    // "420 kW (571 PS)" breaks, if at all, before its bracket, never inside it; a range after its dash
     expect(await table.locator('td .figure').count()).toBeGreaterThan(10);
     expect(await broken(table.locator('td .figure, .compare-rule'))).toEqual([]);
     // and every figure stays inside its cell

@@ -10,7 +10,7 @@ import { loader as carDetailLoader } from '#app/routes/car-detail/route.tsx';
 import { loader as compareLoader } from '#app/routes/compare/route.tsx';
 import { api, loaderArgs, ORIGIN } from './helpers';
 
-const SF90 = 1001; // coupé, 963 hp, 2.5 s, 340 km/h, price not published (the source's is cleared)
+const SF90 = 1001; // coupé, 2.5 s, 340 km/h, price and power not published (the source's are cleared)
 const PHANTOM = 1002; // sedan, 563 hp, 5.3 s, 250 km/h
 const KA = 1003; // hatchback, 70–85 hp, 10.5 s, 165 km/h
 const GT63 = 1004;
@@ -43,9 +43,11 @@ describe('compare page', () => {
     expect(data.cars.map((car) => car.id)).toEqual([PHANTOM, SF90, KA]);
     expect(data.dropped).toEqual([]);
     expect(data.path).toBe(`/compare?cars=${PHANTOM},${SF90},${KA}`);
-    // highest power, highest top speed; no cheapest, as the SF90's price is not published, and no
-    // quickest, as the Ka+'s time is not (its listing's 10.5 s was no Ka+'s)
-    expect(rowOf(data.groups, 'Power')!.cells.map((cell) => cell.best)).toEqual([false, true, false]);
+    // highest top speed; no cheapest or most powerful, as the SF90's price and power are not published
+    // (the source's 963 hp is no Ferrari figure), and no quickest, as the Ka+'s time is not (its
+    // listing's 10.5 s was no Ka+'s)
+    expect(rowOf(data.groups, 'Top speed')!.cells.map((cell) => cell.best)).toEqual([false, true, false]);
+    expect(rowOf(data.groups, 'Power')!.cells.map((cell) => cell.best)).toEqual([false, false, false]);
     expect(rowOf(data.groups, '0–100 km/h')!.cells.map((cell) => cell.best)).toEqual([false, false, false]);
     expect(rowOf(data.groups, 'Price')!.cells.map((cell) => cell.best)).toEqual([false, false, false]);
     expect(pageRow(data.groups, 'Top speed').cells.map((cell) => cell.text)).toEqual(['250 km/h', '340 km/h', '165 km/h']);
@@ -212,13 +214,16 @@ describe('units', () => {
     );
     const performance = (data: typeof metric) => data.groups.find((group) => group.id === 'performance')!.rows;
     expect(performance(metric)).toContainEqual({ label: 'Top speed', value: '340 km/h' });
-    expect(performance(metric)).toContainEqual({ label: 'Power', value: '718 kW (976 PS)' });
 
     const imperial = await carDetailLoader(
       await loaderArgs(`/cars/ferrari-sf90-stradale/${SF90}`, { carName: 'ferrari-sf90-stradale', id: String(SF90) }, IMPERIAL),
     );
     expect(performance(imperial)).toContainEqual({ label: 'Top speed', value: '211 mph' });
-    expect(performance(imperial)).toContainEqual({ label: 'Power', value: '963 hp' });
+    // power in kW with PS beside it in metric units, in hp in US units
+    const phantom = (init?: RequestInit) =>
+      loaderArgs(`/cars/rolls-royce-phantom/${PHANTOM}`, { carName: 'rolls-royce-phantom', id: String(PHANTOM) }, init);
+    expect(performance(await carDetailLoader(await phantom()))).toContainEqual({ label: 'Power', value: '420 kW (571 PS)' });
+    expect(performance(await carDetailLoader(await phantom(IMPERIAL)))).toContainEqual({ label: 'Power', value: '563 hp' });
     // an engine in litres in US units, as US makers and the EPA state it, with the exact cc beside it
     const engine = (data: typeof metric) => data.groups.find((group) => group.id === 'powertrain')!.rows;
     expect(engine(metric)).toContainEqual({ label: 'Displacement', value: '3,990 cc' });
@@ -235,8 +240,8 @@ describe('units', () => {
     expect(performance(noTime).map((row) => row.label)).not.toContain('0–62 mph');
     expect(noTime.groups.find((group) => group.id === 'performance')!.note).toBeUndefined();
     // and what no source states, in the same words
-    expect(metric.unknown).toBe('battery size, dimensions and boot size');
-    expect(imperial.unknown).toBe('battery size, dimensions and cargo volume');
+    expect(metric.unknown).toBe('power, battery size, dimensions and boot size');
+    expect(imperial.unknown).toBe('power, battery size, dimensions and cargo volume');
     expect((await rootLoader(await loaderArgs('/', {}, IMPERIAL))).clientState.units).toBe('imperial');
   });
 
@@ -378,8 +383,8 @@ describe('where a figure stands in its class', () => {
     const data = await carDetailLoader(
       await loaderArgs(`/cars/ferrari-sf90-stradale/${SF90}`, { carName: 'ferrari-sf90-stradale', id: String(SF90) }),
     );
-    // no price standing: its price is not published
-    expect(data.standings.map((standing) => standing.figure)).toEqual(['power', 'accel', 'topSpeed']);
+    // no price or power standing: neither is published
+    expect(data.standings.map((standing) => standing.figure)).toEqual(['accel', 'topSpeed']);
     const concept = await env.DB.prepare("SELECT id FROM cars WHERE status = 'concept' LIMIT 1").first<{ id: number }>();
     expect(await carStandingsOf(env.DB, concept!.id)).toEqual([]);
   });

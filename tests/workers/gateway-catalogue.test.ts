@@ -207,9 +207,9 @@ describe('/car/carNameList and /car/carInfo', () => {
       brand: 'Ferrari',
       name: 'SF90 Stradale',
       fuel: 'plug-in-hybrid',
-      // the source's $1,100,000 is cleared by the curated table: unknown, never a guess
+      // the source's $1,100,000 and 963 hp are cleared by the curated table: unknown, never a guess
       priceMinUsd: null,
-      powerHp: 963,
+      powerHp: null,
       accel0To100S: 2.5,
       topSpeedKmh: 340,
       path: '/cars/ferrari-sf90-stradale/1001',
