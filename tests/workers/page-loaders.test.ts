@@ -379,6 +379,13 @@ describe('car page', () => {
     const battery = ev3.groups.find((group) => group.id === 'battery');
     expect(battery?.note).toMatch(/the efficiency is a rated figure, close to the battery over the WLTP range/);
     expect(battery?.rows.map((row) => row.label)).toContain('Rated efficiency');
+    // where the rated figure is above the battery over the range (174 Wh/km; 82.3 kWh over 490 km is 168), no sum it does not bear out
+    const taycan = await carDetailLoader(
+      await loaderArgs('/cars/porsche-taycan-4s-82-3-kwh/1558', { carName: 'porsche-taycan-4s-82-3-kwh', id: '1558' }),
+    );
+    const taycanNote = taycan.groups.find((group) => group.id === 'battery')?.note;
+    expect(taycanNote).toMatch(/the efficiency is a rated figure, close to the battery over the WLTP range\./);
+    expect(taycanNote).not.toMatch(/lower than the battery/);
     expect(tesla.groups.find((group) => group.id === 'battery')?.note).toBeUndefined();
     // the segment by its name: the source's code ("JB - Compact") says again what the body type says
     const abarth = await carDetailLoader(

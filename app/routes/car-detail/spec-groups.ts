@@ -241,12 +241,13 @@ export function unknownFigures(car: CarDetail, units: Units): string | null {
  * where each is from.
  */
 function batteryNote(car: CarDetail, epa: EpaFacts | null): string | undefined {
-  const rated = car.rangeKm !== null && car.efficiencyWhKm !== null;
   const us = epa?.evRangeMi
     ? ' The US figures are the EPA’s, whose efficiency counts the energy drawn from the wall, charging losses included.'
     : '';
-  if (rated) {
-    return `Range and efficiency as the EV specifications state them. The range is close to the EPA’s figures and usually below a maker’s WLTP figure; the efficiency is a rated figure, close to the battery over the WLTP range, so it is lower than the battery over the range shown.${us}`;
+  if (car.rangeKm !== null && car.efficiencyWhKm !== null) {
+    // the sum a visitor does: most cars' rated figure is below it, a few (a heavy van's) above
+    const below = car.batteryKwh !== null && car.efficiencyWhKm < (car.batteryKwh * 1000) / car.rangeKm;
+    return `Range and efficiency as the EV specifications state them. The range is close to the EPA’s figures and usually below a maker’s WLTP figure; the efficiency is a rated figure, close to the battery over the WLTP range${below ? ', so it is lower than the battery over the range shown' : ''}.${us}`;
   }
   return (car.rangeKm || car.efficiencyWhKm) && us
     ? `Range and efficiency as the EV specifications state them: close to the EPA’s figures, and usually below a maker’s WLTP figure.${us}`
