@@ -55,6 +55,8 @@ describe('kindsSpelledRight', () => {
     expect(kindsSpelledRight(['electirc', 'suv'])).toEqual(['electric', 'suv']);
     expect(kindsSpelledRight(['bmw', 'hybird'])).toEqual(['bmw', 'hybrid']);
     expect(kindsSpelledRight(['convertable'])).toEqual(['convertible']);
+    // two letters swapped are one slip, and a five-letter word is allowed one
+    expect(kindsSpelledRight(['cuope'])).toEqual(['coupe']);
   });
 
   it('answers null when nothing is put right: kinds spelt right, names, short words, far words', () => {
