@@ -762,6 +762,10 @@ describe('figures a listing got wrong are unknown, not shown', () => {
     expect(find('Aston Martin', 'Valhalla')).toMatchObject({ powerHp: null, torqueNm: null, accel0To100S: 2.5 });
     // 963 hp is no Ferrari figure (the SF90 Stradale makes 1,000 CV, 986 hp): it led Ferrari's most powerful
     expect(find('Ferrari', 'SF90 Stradale')).toMatchObject({ powerHp: null, accel0To100S: 2.5, topSpeedKmh: 340 });
+    // 325 km/h is the MC20's; Maserati gives the GranTurismo Folgore 320
+    expect(find('Maserati', 'GranTurismo Folgore')).toMatchObject({ topSpeedKmh: null, accel0To100S: 2.7 });
+    // a 1,000 hp Hummer EV is the pickup (the SUV makes 830 hp): a work body, so not in Performance
+    expect(find('GMC', 'Hummer EV Omega Edition')).toMatchObject({ bodyType: 'pickup', purposes: ['luxury', 'off-road'] });
   });
   it('gives no US 0-60 mph time a 0-100 km/h place, nor another version’s or generation’s time', () => {
     for (const [brand, name] of [
