@@ -762,6 +762,8 @@ describe('figures a listing got wrong are unknown, not shown', () => {
     expect(find('Aston Martin', 'Valhalla')).toMatchObject({ powerHp: null, torqueNm: null, accel0To100S: 2.5 });
     // 963 hp is no Ferrari figure (the SF90 Stradale makes 1,000 CV, 986 hp): it led Ferrari's most powerful
     expect(find('Ferrari', 'SF90 Stradale')).toMatchObject({ powerHp: null, accel0To100S: 2.5, topSpeedKmh: 340 });
+    // 305 km/h is the RS 6's and RS 7's, $101,000 no D5 S8's price (Audi: 250 km/h, about $130,000)
+    expect(find('Audi', 'S8')).toMatchObject({ topSpeedKmh: null, priceMinUsd: null, powerHp: 563 });
     // 325 km/h is the MC20's; Maserati gives the GranTurismo Folgore 320
     expect(find('Maserati', 'GranTurismo Folgore')).toMatchObject({ topSpeedKmh: null, accel0To100S: 2.7 });
     // a 1,000 hp Hummer EV is the pickup (the SUV makes 830 hp): a work body, so not in Performance
@@ -798,6 +800,7 @@ describe('figures a listing got wrong are unknown, not shown', () => {
       ['Ford', 'Mustang Shelby GT500'],
       ['Cadillac', 'LYRIQ EV Premium'],
       ['Ford', 'EcoSport'],
+      ['Cadillac', 'Escalade V'],
       // a car that never reached 100 km/h has no time to it
       ['Mazda', 'Carol P360'],
     ] as const) {

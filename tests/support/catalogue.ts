@@ -16,7 +16,7 @@ export const SEED_FAMILIES = 663;
 export const SEED_NOT_ROAD = { concept: 8, race: 7, commercial: 51 };
 
 /** Road cars with a top speed: the ranking by top speed (/car-rank?by=topSpeed). */
-export const SEED_TOP_SPEED_RANKED = 1523;
+export const SEED_TOP_SPEED_RANKED = 1522;
 
 /** Pages of a list of `total` cars at `pageSize` a page. */
 export const pagesOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
