@@ -379,6 +379,17 @@ describe('car page', () => {
     const battery = ev3.groups.find((group) => group.id === 'battery');
     expect(battery?.note).toMatch(/the efficiency is a rated figure, close to the battery over the WLTP range/);
     expect(battery?.rows.map((row) => row.label)).toContain('Rated efficiency');
+    // in US units the rated figure is the larger number: more miles per kWh, not less energy per mile
+    const ev3Us = await carDetailLoader(
+      await loaderArgs(
+        '/cars/kia-ev3-long-range/2381',
+        { carName: 'kia-ev3-long-range', id: '2381' },
+        { headers: { Cookie: 'carlog_units=imperial' } },
+      ),
+    );
+    expect(ev3Us.groups.find((group) => group.id === 'battery')?.note).toMatch(
+      /so it is more miles per kWh than the range shown over the battery\.$/,
+    );
     // where the rated figure is above the battery over the range (174 Wh/km; 82.3 kWh over 490 km is 168), no sum it does not bear out
     const taycan = await carDetailLoader(
       await loaderArgs('/cars/porsche-taycan-4s-82-3-kwh/1558', { carName: 'porsche-taycan-4s-82-3-kwh', id: '1558' }),

@@ -158,7 +158,7 @@ export function specGroups(car: CarDetail, units: Units): SpecGroup[] {
     {
       id: 'battery',
       title: 'Battery and charging',
-      note: batteryNote(car, epa),
+      note: batteryNote(car, epa, units),
       rows: [
         ['Battery', withUnit(car.batteryKwh, 'kWh')],
         ['Cells', car.batteryCells === null ? null : formatDecimal(car.batteryCells)],
@@ -240,14 +240,17 @@ export function unknownFigures(car: CarDetail, units: Units): string | null {
  * 500e's stated efficiency is 118. Two ranges on one page (490 km here, 480–497 km in the US group) say
  * where each is from.
  */
-function batteryNote(car: CarDetail, epa: EpaFacts | null): string | undefined {
+function batteryNote(car: CarDetail, epa: EpaFacts | null, units: Units): string | undefined {
   const us = epa?.evRangeMi
     ? ' The US figures are the EPA’s, whose efficiency counts the energy drawn from the wall, charging losses included.'
     : '';
   if (car.rangeKm !== null && car.efficiencyWhKm !== null) {
     // the sum a visitor does: most cars' rated figure is below it, a few (a heavy van's) above
     const below = car.batteryKwh !== null && car.efficiencyWhKm < (car.batteryKwh * 1000) / car.rangeKm;
-    return `Range and efficiency as the EV specifications state them. The range is close to the EPA’s figures and usually below a maker’s WLTP figure; the efficiency is a rated figure, close to the battery over the WLTP range${below ? ', so it is lower than the battery over the range shown' : ''}.${us}`;
+    // in US units efficiency is distance per energy: the rated figure is then the higher one
+    const sum =
+      units === 'metric' ? 'lower than the battery over the range shown' : 'more miles per kWh than the range shown over the battery';
+    return `Range and efficiency as the EV specifications state them. The range is close to the EPA’s figures and usually below a maker’s WLTP figure; the efficiency is a rated figure, close to the battery over the WLTP range${below ? `, so it is ${sum}` : ''}.${us}`;
   }
   return (car.rangeKm || car.efficiencyWhKm) && us
     ? `Range and efficiency as the EV specifications state them: close to the EPA’s figures, and usually below a maker’s WLTP figure.${us}`
