@@ -1,11 +1,11 @@
 // How the list reads the words of kinds (kind-words.ts) in a search: made only of them, or beside a
 // brand where the seed says that finds the same cars, as its filters where the filters can say it;
 // else each as a word the search index holds for every car of its kind.
-import { slips } from './slips.ts';
 import type { BodyType, Fuel, Purpose, SeatBand } from '../categories.ts';
 import { BODY_WORDS, FUEL_WORDS, PURPOSE_WORDS } from './kind-words.ts';
 import { kindTokens } from './normalise.ts';
 import { seatsRead } from './seat-words.ts';
+import { slips } from './slips.ts';
 
 type KindKey = 'fuel' | 'type' | 'purpose';
 export type KindFilters = Partial<{ fuel: Fuel; type: BodyType; purpose: Purpose }>;
